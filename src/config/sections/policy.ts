@@ -1,0 +1,66 @@
+import type { JSONSchema } from '../schema-types.js';
+import type { Category } from '../../detectors/types.js';
+
+export type PolicyAction = 'redact' | 'flag' | 'reject' | 'ignore';
+export type MaskOption = 'full' | 'last4' | 'type' | 'none';
+
+export interface PolicyRule {
+  /** 0..100: how much one confident finding of this kind weighs in risk_score. */
+  severity?: number;
+  /** redact: mask and flag; flag: report only; reject: status rejected; ignore: drop the finding. */
+  action?: PolicyAction;
+  /** Mask style for spans that are masked; `none` keeps the text. */
+  mask?: MaskOption;
+}
+
+export interface PolicyConfig {
+  /** Bumped by operators when the policy changes; part of the verdict-cache key. */
+  version: string;
+  /** Default rule per category. */
+  categories: Record<Category, Required<PolicyRule>>;
+  /** Overrides per finding type (e.g. `credit_card`, `instruction_override`); unset fields fall back to the category. */
+  types: Record<string, PolicyRule>;
+}
+
+export const policyDefaults: PolicyConfig = {
+  version: '1',
+  categories: {
+    pii: { severity: 45, action: 'redact', mask: 'full' },
+    secret: { severity: 95, action: 'reject', mask: 'full' },
+    injection: { severity: 90, action: 'reject', mask: 'none' },
+    jailbreak: { severity: 90, action: 'reject', mask: 'none' },
+    extraction: { severity: 85, action: 'reject', mask: 'none' },
+    financial: { severity: 55, action: 'flag', mask: 'none' },
+    brand: { severity: 55, action: 'flag', mask: 'none' },
+    hallucination: { severity: 40, action: 'flag', mask: 'none' },
+    analysis: { severity: 100, action: 'reject', mask: 'none' },
+  },
+  types: {
+    credit_card: { mask: 'last4' },
+  },
+};
+
+const rule = (required: boolean): JSONSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  ...(required ? { required: ['severity', 'action', 'mask'] } : {}),
+  properties: {
+    severity: { type: 'number', minimum: 0, maximum: 100 },
+    action: { enum: ['redact', 'flag', 'reject', 'ignore'] },
+    mask: { enum: ['full', 'last4', 'type', 'none'] },
+  },
+});
+
+export const policySchema: JSONSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    version: { type: ['string', 'integer'] },
+    categories: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(Object.keys(policyDefaults.categories).map((c) => [c, rule(false)])),
+    },
+    types: { type: 'object', additionalProperties: rule(false) },
+  },
+};

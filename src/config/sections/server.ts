@@ -1,0 +1,27 @@
+import type { JSONSchema } from '../schema-types.js';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Requests slower than this are answered 503 by the check route. */
+  request_timeout_ms: number;
+  log_level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export const serverDefaults: ServerConfig = {
+  host: '127.0.0.1',
+  port: 8080,
+  request_timeout_ms: 30_000,
+  log_level: 'info',
+};
+
+export const serverSchema: JSONSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    host: { type: 'string', minLength: 1 },
+    port: { type: 'integer', minimum: 0, maximum: 65535 },
+    request_timeout_ms: { type: 'integer', minimum: 1 },
+    log_level: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+  },
+};

@@ -1,0 +1,112 @@
+import type { PolicyConfig, PolicyRule, PolicyAction, MaskOption } from '../config/sections/policy.js';
+import type { Category, Finding } from '../detectors/types.js';
+import { redact, type RedactionSpan } from './redact.js';
+import { statusForScore, type CheckResponse } from './types.js';
+
+const CATEGORY_NAMES: Record<Category, string> = {
+  pii: 'PII',
+  secret: 'Secret',
+  injection: 'Prompt injection',
+  jailbreak: 'Jailbreak',
+  extraction: 'System prompt extraction',
+  financial: 'Financial commitment',
+  brand: 'Brand safety',
+  hallucination: 'Hallucination',
+  analysis: 'Analysis unavailable',
+};
+
+interface Resolved {
+  severity: number;
+  action: PolicyAction;
+  mask: MaskOption;
+}
+
+/**
+ * The one decider: turns findings into risk_score, status and flags, and chooses which spans
+ * the redactor masks. Both doors (API and proxy) use it, so they cannot disagree.
+ *
+ * risk_score = 100 * (1 - prod(1 - w_i)), w_i = severity/100 * confidence, where repeats of the
+ * same type count at half weight; then clamped so that findings with action `reject` give at
+ * least 70 + (strength) and findings without one never exceed 69 (PII alone is `flagged`).
+ */
+export class Decider {
+  readonly #policy: PolicyConfig;
+  constructor(policy: PolicyConfig) {
+    this.#policy = policy;
+  }
+
+  get version(): string {
+    return String(this.#policy.version);
+  }
+
+  rule(f: Pick<Finding, 'category' | 'type'>): Resolved {
+    const cat = this.#policy.categories[f.category];
+    const t: PolicyRule = this.#policy.types[f.type] ?? {};
+    return { severity: t.severity ?? cat.severity, action: t.action ?? cat.action, mask: t.mask ?? cat.mask };
+  }
+
+  /** Findings that survive the policy (`ignore` dropped). */
+  active(findings: readonly Finding[]): Finding[] {
+    return findings.filter((f) => this.rule(f).action !== 'ignore');
+  }
+
+  /** True when more findings can no longer change the status (already rejected). */
+  isFinal(findings: readonly Finding[]): boolean {
+    return findings.some((f) => this.rule(f).action === 'reject');
+  }
+
+  /** Spans the redactor masks: sensitive types whose mask is not `none`. */
+  redactionSpans(findings: readonly Finding[]): RedactionSpan[] {
+    const spans: RedactionSpan[] = [];
+    for (const f of findings) {
+      const r = this.rule(f);
+      if (r.action === 'ignore' || r.mask === 'none') continue;
+      if (r.action === 'flag') continue;
+      spans.push({ start: f.start, end: f.end, style: r.mask, type: f.type });
+    }
+    return spans;
+  }
+
+  score(findings: readonly Finding[]): number {
+    let keep = 1;
+    let reject = false;
+    const seen = new Map<string, number>();
+    for (const f of findings) {
+      const r = this.rule(f);
+      if (r.action === 'ignore') continue;
+      if (r.action === 'reject') reject = true;
+      const key = `${f.category}:${f.type}`;
+      const n = seen.get(key) ?? 0;
+      seen.set(key, n + 1);
+      const w = Math.min(1, Math.max(0, (r.severity / 100) * f.score)) * (n === 0 ? 1 : 0.5);
+      keep *= 1 - w;
+    }
+    let score = Math.round(100 * (1 - keep));
+    if (reject) score = Math.max(70, score);
+    else score = Math.min(69, score);
+    return Math.min(100, Math.max(0, score));
+  }
+
+  /** One entry per distinct (category, type label), with a count when repeated. */
+  flags(findings: readonly Finding[]): string[] {
+    const groups = new Map<string, { text: string; n: number }>();
+    for (const f of findings) {
+      if (this.rule(f).action === 'ignore') continue;
+      const text = `${CATEGORY_NAMES[f.category]}: ${f.label}`;
+      const g = groups.get(text);
+      if (g) g.n++;
+      else groups.set(text, { text, n: 1 });
+    }
+    return [...groups.values()].map((g) => (g.n > 1 ? `${g.text} (${g.n})` : g.text));
+  }
+
+  decide(text: string, findings: readonly Finding[]): CheckResponse {
+    const risk = this.score(findings);
+    return {
+      risk_score: risk,
+      status: statusForScore(risk),
+      flags: this.flags(findings),
+      redacted_text: redact(text, this.redactionSpans(findings)),
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import type { NormalizedText } from '../detectors/types.js';
+
+// Zero-width, joiners, bidi controls, soft hyphen, BOM, variation selectors, tag characters:
+// invisible in rendering, so attackers use them to split words a scanner looks for.
+function isInvisible(cp: number): boolean {
+  return (
+    cp === 0x00ad ||
+    cp === 0x034f ||
+    cp === 0x061c ||
+    cp === 0x180e ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2060 && cp <= 0x206f) ||
+    cp === 0xfeff ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xe0000 && cp <= 0xe007f)
+  );
+}
+
+// Look-alike letters that NFKC leaves alone (Cyrillic and Greek homoglyphs of Latin letters).
+const CONFUSABLES: Record<string, string> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', һ: 'h', ӏ: 'l',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S',
+  α: 'a', ο: 'o', ν: 'v', ρ: 'p', τ: 't', ι: 'i', κ: 'k', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K',
+  Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+
+class Normalized implements NormalizedText {
+  readonly #map: Int32Array;
+  constructor(
+    readonly original: string,
+    readonly text: string,
+    readonly lower: string,
+    map: Int32Array,
+  ) {
+    this.#map = map;
+  }
+  toOriginal(offset: number): number {
+    if (offset <= 0) return 0;
+    if (offset >= this.text.length) return this.original.length;
+    return this.#map[offset]!;
+  }
+  spanToOriginal(start: number, end: number): { start: number; end: number } {
+    const s = this.toOriginal(start);
+    // The end maps to where the character after the span starts, so a span that ends on a
+    // character which NFKC expanded still covers the whole original character.
+    let e = end >= this.text.length ? this.original.length : this.#map[end]!;
+    if (e <= s) e = Math.min(this.original.length, s + 1);
+    return { start: s, end: e };
+  }
+}
+
+/**
+ * NFKC per code point, invisible characters removed, confusables folded. Each output UTF-16 unit
+ * remembers the original offset of the code point it came from, so spans map back exactly.
+ */
+export function normalize(original: string): NormalizedText {
+  const out: string[] = [];
+  const low: string[] = [];
+  const map: number[] = [];
+  let i = 0;
+  let ascii = true;
+  for (let k = 0; k < original.length; k++) {
+    const c = original.charCodeAt(k);
+    if (c > 0x7e || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) {
+    const m = new Int32Array(original.length);
+    for (let k = 0; k < m.length; k++) m[k] = k;
+    return new Normalized(original, original, original.toLowerCase(), m);
+  }
+  while (i < original.length) {
+    const cp = original.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const ch = original.slice(i, i + width);
+    if (!isInvisible(cp)) {
+      let n = CONFUSABLES[ch] ?? (cp < 0x80 ? ch : ch.normalize('NFKC'));
+      if (n.length === 0) n = ch;
+      for (let u = 0; u < n.length; u++) {
+        const unit = n[u]!;
+        out.push(unit);
+        const l = unit.toLowerCase();
+        low.push(l.length === 1 ? l : unit);
+        map.push(i);
+      }
+    }
+    i += width;
+  }
+  return new Normalized(original, out.join(''), low.join(''), Int32Array.from(map));
+}
