@@ -30,10 +30,13 @@ class StageTimeout extends Error {}
 export class Pipeline {
   readonly #d: PipelineDeps;
   readonly #fastpath: readonly Detector[];
+  readonly #modelDetectors: readonly Detector[];
 
   constructor(deps: PipelineDeps) {
     this.#d = deps;
     this.#fastpath = deps.detectors.filter((d) => d.meta.stage === 'fastpath');
+    // Detectors too slow for the fastpath (NLP, whole-text analysis) run in the model stage.
+    this.#modelDetectors = deps.detectors.filter((d) => d.meta.stage === 'model');
   }
 
   get decider(): Decider {
@@ -46,7 +49,15 @@ export class Pipeline {
   }
 
   get hasModel(): boolean {
-    return this.#d.model !== undefined;
+    return this.#d.model !== undefined || this.#modelDetectors.length > 0;
+  }
+
+  /** Registry detectors with `stage: 'model'` (run synchronously in the model stage). */
+  scanModelDetectors(text: string, normalized: NormalizedText, context?: readonly string[]): Finding[] {
+    const out: Finding[] = [];
+    const ctx = context ? { normalized, context } : { normalized };
+    for (const d of this.#modelDetectors) for (const f of d.detect(text, ctx)) out.push(f);
+    return out;
   }
 
   /** Runs every fastpath detector; findings come back in original offsets. */
@@ -95,7 +106,7 @@ export class Pipeline {
       m?.stageDuration.observe({ stage: 'fastpath' }, timings.fastpath / 1000);
     }
     const decider = this.#d.decider;
-    if (!this.#d.model || decider.isFinal(fast)) return finish(decider.decide(input.text, fast), 'fastpath', fast);
+    if (!this.hasModel || decider.isFinal(fast)) return finish(decider.decide(input.text, fast), 'fastpath', fast);
 
     // Stage 2: verdict cache (per account).
     const cache = this.#d.cache;
@@ -114,7 +125,8 @@ export class Pipeline {
     const t0 = performance.now();
     let modelFindings: Finding[];
     try {
-      modelFindings = await this.#withTimeout(this.#d.model, input, normalized);
+      modelFindings = this.scanModelDetectors(input.text, normalized, input.context);
+      if (this.#d.model) modelFindings.push(...(await this.#withTimeout(this.#d.model, input, normalized)));
     } catch (e) {
       m?.failClosed.inc({ reason: e instanceof StageTimeout ? 'model_timeout' : 'model_error' });
       const f = [...fast, failFinding('model_unavailable', 'model stage did not complete', input.text.length)];
