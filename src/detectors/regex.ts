@@ -1,0 +1,170 @@
+import type { Category, DetectContext, Detector, DetectorStage, Finding } from './types.js';
+
+/**
+ * Anything with RegExp's global `exec`/`lastIndex` protocol: a native `RegExp` with the `g`
+ * flag, or an `re2` instance (user-supplied patterns must be re2, which is linear-time).
+ */
+export interface GlobalMatcher {
+  lastIndex: number;
+  exec(input: string): RegExpExecArray | null;
+}
+
+/** Near-by keywords (matched in the lower-cased normalized text around the match). */
+export interface ContextRule {
+  /** Lower-case words or short phrases. */
+  words: readonly string[];
+  /** How many characters before (and after) the match are searched. Default 40. */
+  window?: number;
+  /** true: a match without a context word is dropped. false (default): context only boosts. */
+  required?: boolean;
+  /** Added to `score` when a context word is present (capped at 1). Default 0.15. */
+  boost?: number;
+}
+
+/** A data-driven regex detector: patterns plus optional validation and context. */
+export interface RegexRule {
+  /** Detector id `<family>.<name>`. */
+  id: string;
+  category: Category;
+  /** Finding type for the policy table, e.g. `credit_card`. */
+  type: string;
+  /** Human-readable name for flags, e.g. `credit card number`. */
+  label: string;
+  /** One or more global matchers; each must be linear-time (bounded, no nested quantifiers). */
+  patterns: readonly GlobalMatcher[];
+  /** Which normalized view is scanned. `lower` for case-insensitive phrase lists. Default `text`. */
+  view?: 'text' | 'lower';
+  /** Capture group whose text is the finding (default 0, the whole match). */
+  group?: number;
+  /** Keep the match only when this returns true (checksum, issuer range, ...). */
+  validate?: (value: string) => boolean;
+  /** Drop the match when this returns true (all-same digits, placeholders, ...). */
+  invalidate?: (value: string) => boolean;
+  context?: ContextRule;
+  /** Confidence 0..1 without context. */
+  score: number;
+  /** Longest span the patterns can match (streaming holdback). */
+  maxMatchLength: number;
+  stage?: DetectorStage;
+  description?: string;
+}
+
+const DEFAULT_WINDOW = 40;
+const DEFAULT_BOOST = 0.15;
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** True when `word` occurs in `hay` with no letter/digit glued to either side. */
+export function hasWord(hay: string, word: string): boolean {
+  let from = 0;
+  for (;;) {
+    const i = hay.indexOf(word, from);
+    if (i < 0) return false;
+    const before = i === 0 ? 32 : hay.charCodeAt(i - 1);
+    const after = i + word.length >= hay.length ? 32 : hay.charCodeAt(i + word.length);
+    if (!isWordChar(before) && !isWordChar(after)) return true;
+    from = i + 1;
+  }
+}
+
+/** True when any of `words` is within `window` characters of [start,end) in `lower`. */
+export function contextNear(lower: string, start: number, end: number, words: readonly string[], window = DEFAULT_WINDOW): boolean {
+  const around = lower.slice(Math.max(0, start - window), start) + ' ' + lower.slice(end, end + window);
+  for (const w of words) if (hasWord(around, w)) return true;
+  return false;
+}
+
+/**
+ * Runs global matchers over `hay` and yields [start, end, value] of each match (or of `group`).
+ * Zero-length matches advance by one so a bad pattern cannot loop forever.
+ */
+export function* scan(patterns: readonly GlobalMatcher[], hay: string, group = 0): Generator<[number, number, string]> {
+  for (const re of patterns) {
+    re.lastIndex = 0;
+    for (let m = re.exec(hay); m; m = re.exec(hay)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const value = m[group];
+      if (value === undefined || value.length === 0) continue;
+      const offset = group === 0 ? 0 : m[0].indexOf(value);
+      const start = m.index + Math.max(0, offset);
+      yield [start, start + value.length, value];
+    }
+  }
+}
+
+/** Builds a detector from a rule. Spans are found in the normalized view and mapped back. */
+export function regexDetector(rule: RegexRule): Detector {
+  const ctxRule = rule.context;
+  const boost = ctxRule?.boost ?? DEFAULT_BOOST;
+  return {
+    meta: {
+      id: rule.id,
+      category: rule.category,
+      stage: rule.stage ?? 'fastpath',
+      maxMatchLength: rule.maxMatchLength,
+      ...(rule.description ? { description: rule.description } : {}),
+    },
+    detect(_text: string, ctx: DetectContext): Finding[] {
+      const n = ctx.normalized;
+      const hay = rule.view === 'lower' ? n.lower : n.text;
+      const out: Finding[] = [];
+      for (const [s, e, value] of scan(rule.patterns, hay, rule.group)) {
+        if (rule.invalidate?.(value)) continue;
+        if (rule.validate && !rule.validate(value)) continue;
+        let score = rule.score;
+        if (ctxRule) {
+          const near = contextNear(n.lower, s, e, ctxRule.words, ctxRule.window);
+          if (!near && ctxRule.required) continue;
+          if (near) score = Math.min(1, score + boost);
+        }
+        out.push({ detector: rule.id, category: rule.category, type: rule.type, label: rule.label, ...n.spanToOriginal(s, e), score });
+      }
+      return out;
+    },
+  };
+}
+
+/** Luhn checksum over the digits of `value` (other characters ignored). */
+export function luhn(value: string): boolean {
+  let sum = 0;
+  let dbl = false;
+  let count = 0;
+  for (let i = value.length - 1; i >= 0; i--) {
+    const c = value.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) continue;
+    count++;
+    let d = c;
+    if (dbl) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    dbl = !dbl;
+  }
+  return count > 1 && sum % 10 === 0;
+}
+
+/** True when every digit in `value` is the same (0000..., 1111...). */
+export function allSameDigits(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return digits.length > 0 && /^(\d)\1*$/.test(digits);
+}
+
+/** True when the digits of `value` are a straight ascending or descending run (123456789). */
+export function sequentialDigits(value: string): boolean {
+  const d = value.replace(/\D/g, '');
+  if (d.length < 4) return false;
+  let up = true;
+  let down = true;
+  for (let i = 1; i < d.length; i++) {
+    const diff = (d.charCodeAt(i) - d.charCodeAt(i - 1) + 10) % 10;
+    if (diff !== 1) up = false;
+    if (diff !== 9) down = false;
+  }
+  return up || down;
+}
