@@ -1,5 +1,8 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** Reasons the pipeline fails closed with (see pipeline.ts). */
+export const FAIL_CLOSED_REASONS = ['fastpath_error', 'model_error', 'model_timeout'] as const;
+
 const STAGE_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
@@ -124,8 +127,19 @@ export class Metrics {
   /** Per-agent verdicts; only registered when metrics.agent_id_label is on (cardinality). */
   readonly agentChecks: Counter<'agent_id' | 'status'> | undefined;
 
-  constructor(opts: { defaultMetrics?: boolean; agentIdLabel?: boolean } = {}) {
+  /** Constant 1, labelled with the running version (joins in dashboards, spotting mixed rollouts). */
+  readonly buildInfo = new Gauge({
+    name: 'guardrail_build_info',
+    help: 'Constant 1, labelled with the running guardrail version and Node.js version.',
+    labelNames: ['version', 'node_version'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(opts: { defaultMetrics?: boolean; agentIdLabel?: boolean; version?: string } = {}) {
     if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
+    this.buildInfo.set({ version: opts.version ?? 'unknown', node_version: process.version }, 1);
+    // Known reasons start at 0 so a rate over them is 0, not "no data", before the first failure.
+    for (const reason of FAIL_CLOSED_REASONS) this.failClosed.inc({ reason }, 0);
     this.agentChecks = opts.agentIdLabel
       ? new Counter({
           name: 'guardrail_agent_checks_total',

@@ -17,6 +17,13 @@ declare module 'fastify' {
 
 // Label values must stay a small fixed set: anything else collapses to one value.
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+// The status codes the v1 contract defines for the check operation (spec section 7): they start
+// at 0 so "no 503s" reads as 0 in dashboards and alerts, not as a missing series.
+const CHECK_ROUTE = '/v1/guardrail/check';
+const CHECK_CODES = ['200', '400', '401', '402', '403', '413', '422', '429', '503'];
+// Kubelet probes reach the pod IP, while the API may listen on localhost only: the separate
+// listener answers these too by asking the main app in-process.
+const PROBES = ['/healthz', '/readyz'];
 // Requests that matched no route (404 probes, scanners) share one label instead of their raw URL.
 const UNMATCHED = 'unmatched';
 
@@ -46,6 +53,12 @@ async function plugin(app: FastifyInstance, opts: MetricsPluginOptions): Promise
   });
   if (!cfg.enabled) return;
 
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== CHECK_ROUTE || !methods.includes('POST')) return;
+    for (const code of CHECK_CODES) metrics.httpResponses.inc({ route: CHECK_ROUTE, method: 'POST', code }, 0);
+  });
+
   // Route pattern, never the raw URL: URLs can carry ids and unbounded paths.
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel(request);
@@ -64,6 +77,15 @@ async function plugin(app: FastifyInstance, opts: MetricsPluginOptions): Promise
   const host = cfg.host ?? config.server.host;
   const server = Fastify({ logger: false });
   server.get(cfg.path, serveExposition(metrics));
+  for (const probe of PROBES) {
+    server.get(probe, async (_request, reply) => {
+      if (!app.hasRoute({ method: 'GET', url: probe })) return reply.code(404).send({ detail: 'Not Found' });
+      const res = await app.inject({ method: 'GET', url: probe });
+      const type = res.headers['content-type'];
+      if (type) reply.header('content-type', type);
+      return reply.code(res.statusCode).send(res.rawPayload);
+    });
+  }
   separate = server;
   // onReady is awaited by listen() (onListen is not), so the port is bound once listen() resolves
   // and a port clash fails the start instead of being logged and ignored.

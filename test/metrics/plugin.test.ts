@@ -23,6 +23,8 @@ async function start(raw: Record<string, unknown> = {}) {
     if (id === 'gone') return reply.code(410).send({ detail: 'gone' });
     return { id };
   });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.post('/v1/guardrail/check', async (_req, reply) => reply.code(401).send({ detail: 'no key' }));
   for (const code of [401, 402, 403, 413, 422, 429, 503]) app.post(`/fail/${code}`, async (_req, reply) => reply.code(code).send({ detail: 'x' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
@@ -63,9 +65,26 @@ describe('metrics plugin', () => {
     const res = await fetch(`http://127.0.0.1:${addr?.port}/prom`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('guardrail_http_responses_total{route="/items/:id",method="GET",code="200"} 1');
+    // Probes on the metrics port are answered by the main app (which may listen on localhost only).
+    const health = await fetch(`http://127.0.0.1:${addr?.port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect((await fetch(`http://127.0.0.1:${addr?.port}/readyz`)).status).toBe(404);
     await app.close();
     apps = [];
     await expect(fetch(`http://127.0.0.1:${addr?.port}/prom`)).rejects.toThrow();
+  });
+
+  it('exposes every status code of the check contract from the start, at zero until seen', async () => {
+    const { base } = await start();
+    await fetch(`${base}/v1/guardrail/check`, { method: 'POST' });
+    const body = await (await fetch(`${base}/metrics`)).text();
+    for (const code of ['200', '400', '402', '403', '413', '422', '429', '503']) {
+      expect(body).toContain(`guardrail_http_responses_total{route="/v1/guardrail/check",method="POST",code="${code}"} 0`);
+    }
+    expect(body).toContain('guardrail_http_responses_total{route="/v1/guardrail/check",method="POST",code="401"} 1');
+    expect(body).toContain('guardrail_fail_closed_total{reason="model_timeout"} 0');
+    expect(body).toMatch(/^guardrail_build_info\{version="[^"]+",node_version="v\d+[^"]*"\} 1$/m);
   });
 
   it('serves nothing and records nothing when disabled', async () => {
