@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { StreamScanner } from '../../src/proxy/scanner.js';
+import { TextGuard, type GuardMode } from '../../src/proxy/text-guard.js';
+import { markerModel, testPipeline } from './helpers/pipeline.js';
+
+const pipeline = testPipeline();
+const scanner = new StreamScanner(pipeline, 16);
+
+function guard(mode: GuardMode = 'redact', p = pipeline, s = scanner, modelMode: 'gate' | 'trail' = 'gate'): TextGuard {
+  return new TextGuard({ pipeline: p, scanner: s, mode, context: undefined, modelMode, modelWindow: 64, modelOverlap: 16 });
+}
+
+async function streamThrough(g: TextGuard, chunks: readonly string[]): Promise<{ out: string; blocked: boolean }> {
+  let out = '';
+  for (const c of chunks) {
+    const r = await g.push(c);
+    out += r.text;
+    if (r.blocked) return { out, blocked: true };
+  }
+  const r = await g.finish();
+  return { out: out + r.text, blocked: r.blocked };
+}
+
+function split(text: string, cuts: readonly number[]): string[] {
+  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let prev = 0;
+  for (const p of points) {
+    out.push(text.slice(prev, p));
+    prev = p;
+  }
+  out.push(text.slice(prev));
+  return out;
+}
+
+const filler = fc.stringMatching(/^[a-z ,.]{0,120}$/);
+const email = fc.tuple(fc.stringMatching(/^[a-z]{1,12}$/), fc.stringMatching(/^[a-z]{1,10}$/)).map(([u, d]) => `${u}@${d}.com`);
+// Luhn-valid test numbers from the card networks' published test ranges.
+const card = fc.constantFrom('4111 1111 1111 1111', '5500-0000-0000-0004', '4012888888881881', '3782 8224 6310 005');
+const piece = fc.oneof(filler, email, card);
+const document = fc.array(piece, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(' '));
+
+describe('TextGuard chunk invariance', () => {
+  it('releases exactly the whole-text redaction for any split of the text', async () => {
+    await fc.assert(
+      fc.asyncProperty(document, fc.array(fc.nat(), { maxLength: 40 }), async (text, cuts) => {
+        const whole = await pipeline.check({ text, accountId: '_proxy', door: 'proxy' });
+        const { out, blocked } = await streamThrough(guard(), split(text, cuts));
+        expect(blocked).toBe(false);
+        expect(out).toBe(whole.response.redacted_text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('masks an email split across two chunks at every possible point', async () => {
+    const text = 'Write to jane.doe@example.com for details about the plan.';
+    const whole = (await pipeline.check({ text, accountId: '_proxy' })).response.redacted_text;
+    expect(whole).not.toContain('jane.doe');
+    for (let i = 0; i <= text.length; i++) {
+      const { out } = await streamThrough(guard(), [text.slice(0, i), text.slice(i)]);
+      expect(out).toBe(whole);
+    }
+  });
+
+  it('masks a card number streamed one character per chunk, keeping the last four digits', async () => {
+    const text = 'Card on file: 4111 1111 1111 1111, expires soon.';
+    const { out } = await streamThrough(guard(), [...text]);
+    expect(out).toBe('Card on file: ***************1111, expires soon.');
+  });
+
+  it('holds back no more than the holdback once text is long enough', async () => {
+    const g = guard();
+    const text = 'plain words '.repeat(100);
+    let released = 0;
+    for (const ch of text) released += (await g.push(ch)).text.length;
+    expect(text.length - released).toBeLessThanOrEqual(scanner.holdback);
+    expect(text.length - released).toBeGreaterThan(0);
+  });
+
+  it('blocks a rejected finding before any of it is released, at any split', async () => {
+    await fc.assert(
+      fc.asyncProperty(filler, fc.array(fc.nat(), { maxLength: 20 }), async (prefix, cuts) => {
+        const key = 'sk-AbCdEfGhIjKlMnOpQrStUvWx12';
+        const text = `${prefix} token ${key} and more text after it`;
+        const { out, blocked } = await streamThrough(guard(), split(text, cuts));
+        expect(blocked).toBe(true);
+        expect(out).not.toContain('sk-AbC');
+        expect(text.startsWith(out)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('block mode passes PII verbatim but still stops secrets', async () => {
+    const pii = 'mail me at a.b@example.org now';
+    expect((await streamThrough(guard('block'), [...pii])).out).toBe(pii);
+    const secret = 'here: sk-AbCdEfGhIjKlMnOpQrStUvWx12 done';
+    expect((await streamThrough(guard('block'), [...secret])).blocked).toBe(true);
+  });
+
+  it('pass mode releases every delta at once and reports the verdict at the end', async () => {
+    const g = guard('pass');
+    expect((await g.push('key sk-AbCdEfGhIjKlMnOpQrStUvWx12')).text).toBe('key sk-AbCdEfGhIjKlMnOpQrStUvWx12');
+    await g.finish();
+    expect(g.outcome?.response.status).toBe('rejected');
+  });
+});
+
+describe('TextGuard model windows', () => {
+  const words = 'lorem ipsum dolor sit amet '.repeat(12);
+
+  it('gate mode releases nothing past the last approved window and blocks on a rejected window', async () => {
+    const model = markerModel('FORBIDDEN');
+    const p = testPipeline({ model });
+    const g = guard('redact', p, new StreamScanner(p, 0));
+    const text = `${words}FORBIDDEN${words}`;
+    const { out, blocked } = await streamThrough(g, split(text, [17, 90, 150, 220, 300]));
+    expect(blocked).toBe(true);
+    expect(out).not.toContain('FORBIDDEN');
+    expect(model.calls).toBeGreaterThan(0);
+  });
+
+  it('trail mode releases ahead of the model and cuts the stream once it rejects', async () => {
+    const model = markerModel('FORBIDDEN', 5);
+    const p = testPipeline({ model });
+    const g = guard('redact', p, new StreamScanner(p, 0), 'trail');
+    const text = `${words}FORBIDDEN${words}`;
+    const { blocked } = await streamThrough(g, [...text]);
+    expect(blocked).toBe(true);
+  });
+
+  it('approves clean text in both modes with the same output as the whole-text check', async () => {
+    for (const mode of ['gate', 'trail'] as const) {
+      const p = testPipeline({ model: markerModel('FORBIDDEN') });
+      const g = guard('redact', p, new StreamScanner(p, 4), mode);
+      const text = `${words} reach me at x.y@example.net ${words}`;
+      const whole = await p.check({ text, accountId: '_proxy' });
+      const { out, blocked } = await streamThrough(g, split(text, [5, 70, 71, 200, 333]));
+      expect(blocked).toBe(false);
+      expect(out).toBe(whole.response.redacted_text);
+    }
+  });
+});
