@@ -25,9 +25,7 @@ interface Resolved {
  * The one decider: turns findings into risk_score, status and flags, and chooses which spans
  * the redactor masks. Both doors (API and proxy) use it, so they cannot disagree.
  *
- * risk_score = 100 * (1 - prod(1 - w_i)), w_i = severity/100 * confidence, where repeats of the
- * same type count at half weight; then clamped so that findings with action `reject` give at
- * least 70 + (strength) and findings without one never exceed 69 (PII alone is `flagged`).
+ * See `score` for the documented risk_score composite.
  */
 export class Decider {
   readonly #policy: PolicyConfig;
@@ -67,18 +65,36 @@ export class Decider {
     return spans;
   }
 
+  /**
+   * risk_score, documented in docs/readme/detection-pii-secrets.md:
+   *   w_i = severity_i / 100 * confidence_i                     (one finding)
+   *   W_t = min(1.25 * max_i w_i, 1 - (1 - max_i w_i) * prod_{others} (1 - w_i / 4))
+   *                                                              (all findings of one type)
+   *   score = 100 * (1 - prod_t (1 - W_t)), rounded
+   * then at least 70 when any finding's action is `reject`, at most 69 when none is, within 0..100.
+   * Repeats of one type add a little (a quarter each, at most +25%); another type adds fully.
+   */
   score(findings: readonly Finding[]): number {
-    let keep = 1;
     let reject = false;
-    const seen = new Map<string, number>();
+    const groups = new Map<string, number[]>();
     for (const f of findings) {
       const r = this.rule(f);
       if (r.action === 'ignore') continue;
       if (r.action === 'reject') reject = true;
+      const w = Math.min(1, Math.max(0, (r.severity / 100) * Math.min(1, Math.max(0, f.score))));
       const key = `${f.category}:${f.type}`;
-      const n = seen.get(key) ?? 0;
-      seen.set(key, n + 1);
-      const w = Math.min(1, Math.max(0, (r.severity / 100) * f.score)) * (n === 0 ? 1 : 0.5);
+      const g = groups.get(key);
+      if (g) g.push(w);
+      else groups.set(key, [w]);
+    }
+    let keep = 1;
+    for (const ws of groups.values()) {
+      let max = 0;
+      let at = 0;
+      for (let i = 0; i < ws.length; i++) if (ws[i]! > max) (max = ws[i]!), (at = i);
+      let rest = 1;
+      for (let i = 0; i < ws.length; i++) if (i !== at) rest *= 1 - ws[i]! / 4;
+      const w = Math.min(1.25 * max, 1 - (1 - max) * rest, 1);
       keep *= 1 - w;
     }
     let score = Math.round(100 * (1 - keep));

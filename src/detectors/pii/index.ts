@@ -1,8 +1,36 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import type { PiiToggles } from './config.js';
 import { emailDetector } from './email.js';
+import { createPhoneDetector } from './phone.js';
+import { creditCardDetector } from './credit-card.js';
+import { ibanDetector } from './iban.js';
+import { ssnDetector } from './ssn.js';
+import { ipAddressDetector } from './ip-address.js';
+import { dateOfBirthDetector } from './date-of-birth.js';
+import { addressDetector } from './address.js';
+import { passportDetector } from './passport.js';
+import { driverLicenseDetector } from './driver-license.js';
+import { createPersonDetector } from './person.js';
+import { personNlpDetector } from './person-nlp.js';
 
-/** The pii family's detectors enabled by config. */
-export function createPiiDetectors(_cfg: GuardrailConfig): Detector[] {
-  return [emailDetector];
+/** The pii family's detectors enabled by config (`detectors.pii`). */
+export function createPiiDetectors(cfg: GuardrailConfig): Detector[] {
+  const c = cfg.detectors.pii;
+  if (!c.enabled) return [];
+  const makers: Record<keyof PiiToggles, () => Detector> = {
+    email: () => emailDetector,
+    phone: () => createPhoneDetector(c.phone_regions),
+    credit_card: () => creditCardDetector,
+    iban: () => ibanDetector,
+    ssn: () => ssnDetector,
+    ip_address: () => ipAddressDetector,
+    date_of_birth: () => dateOfBirthDetector,
+    address: () => addressDetector,
+    passport: () => passportDetector,
+    driver_license: () => driverLicenseDetector,
+    person: createPersonDetector,
+    person_nlp: () => personNlpDetector,
+  };
+  return (Object.keys(makers) as (keyof PiiToggles)[]).filter((k) => c[k]).map((k) => makers[k]());
 }

@@ -1,0 +1,37 @@
+import nlp from 'compromise';
+
+/** Lower-case, accent-free form used for every lexicon lookup. */
+export function fold(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export interface NameLexicon {
+  first: ReadonlySet<string>;
+  last: ReadonlySet<string>;
+  /** Words compromise knows as something other than a person's name (places, verbs, months...). */
+  other: ReadonlySet<string>;
+}
+
+let cached: NameLexicon | undefined;
+
+/**
+ * First and last names from compromise's own (MIT) lexicon, loaded from the installed package
+ * rather than copied, plus every other word it knows, which is a cheap "not a name" signal.
+ */
+export function nameLexicon(): NameLexicon {
+  if (cached) return cached;
+  const first = new Set<string>();
+  const last = new Set<string>();
+  const other = new Set<string>();
+  const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+  for (const [word, tag] of Object.entries(lexicon)) {
+    if (word.includes(' ')) continue;
+    const tags = Array.isArray(tag) ? tag : [tag];
+    const w = fold(word);
+    if (tags.some((t) => t === 'FirstName' || t === 'MaleName' || t === 'FemaleName')) first.add(w);
+    else if (tags.includes('LastName')) last.add(w);
+    else if (!tags.includes('Person')) other.add(w);
+  }
+  cached = { first, last, other };
+  return cached;
+}

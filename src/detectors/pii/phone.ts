@@ -1,0 +1,82 @@
+import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import type { Detector, Finding } from '../types.js';
+import { allSameDigits, contextNear, sequentialDigits } from '../regex.js';
+import { isCardNumber } from './credit-card.js';
+
+// A phone-shaped run: optional +CC / 00 prefix, then digit groups (or a bracketed area code)
+// separated by ONE space, dot or dash, optionally an extension. Groups need a separator between
+// them (except after a bracket), so a digit run can be split only one way: linear time.
+const PHONE =
+  /(?<![\w+@/.:-])(?:\+\d{1,3}[ .-]?|00\d{1,3}[ .-]|\d{3}-)?(?:\(\d{1,5}\)[ .-]?|\d{1,12}[ .-])(?:\d{1,12}[ .-]){0,5}\d{2,12}(?:\s?(?:x|ext\.?|#)\s?\d{1,5})?(?![\w@]|[-.,/:]\d)/g;
+// A single run of 7-12 digits (no separators), only reported next to a phone word.
+const BARE = /(?<![\w+@/.:-])\+?\d{7,12}(?![\w@]|[-.,/:]\d)/g;
+
+const CONTEXT = [
+  'phone', 'tel', 'telephone', 'mobile', 'cell', 'fax', 'call', 'calls', 'text', 'sms', 'whatsapp', 'contact', 'reach',
+  'dial', 'desk', 'office', 'landline', 'ph', 'mob', 'answering', 'messages', 'hotline', 'ring', 'phone number',
+];
+// Numbers next to these words are some other identifier or part of an address.
+const NOT_PHONE = [
+  'license', 'licence', 'passport', 'card', 'account', 'acct', 'ssn', 'social security', 'zip', 'postal', 'postcode',
+  'order', 'invoice', 'iban', 'routing', 'suite', 'apt', 'apartment', 'unit', 'box', 'isbn', 'serial', 'id',
+];
+
+const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+const SSN_SHAPE = /^\d{3}-\d{2}-\d{4}$/;
+const IPV4_SHAPE = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+const US_SHAPE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[-.])\d{3}[-.]\d{4}$/;
+
+function stripExtension(v: string): string {
+  return v.replace(/\s?(?:x|ext\.?|#)\s?\d{1,5}$/, '');
+}
+
+/** Phone numbers worldwide (libphonenumber-js), avoiding dates, IDs, IPs and version strings. */
+export function createPhoneDetector(regions: readonly string[]): Detector {
+  const countries = regions as readonly CountryCode[];
+  const validSomewhere = (v: string): boolean => {
+    if (v.startsWith('+')) return isValidPhoneNumber(v);
+    if (v.startsWith('00')) return isValidPhoneNumber('+' + v.slice(2));
+    return countries.some((c) => isValidPhoneNumber(v, c));
+  };
+  const possibleSomewhere = (v: string): boolean => {
+    if (v.startsWith('+')) return isPossiblePhoneNumber(v);
+    return countries.some((c) => isPossiblePhoneNumber(v, c));
+  };
+  return {
+    meta: { id: 'pii.phone', category: 'pii', stage: 'fastpath', maxMatchLength: 40 },
+    detect(_text, ctx) {
+      const n = ctx.normalized;
+      const out: Finding[] = [];
+      const taken: Array<[number, number]> = [];
+      const push = (s: number, e: number, score: number): void => {
+        taken.push([s, e]);
+        out.push({ detector: 'pii.phone', category: 'pii', type: 'phone', label: 'phone number', ...n.spanToOriginal(s, e), score });
+      };
+      for (const m of n.text.matchAll(PHONE)) {
+        const raw = m[0];
+        const core = stripExtension(raw);
+        const digits = core.replace(/\D/g, '');
+        if (digits.length < 7 || digits.length > 15) continue;
+        if (DATE.test(core) || SSN_SHAPE.test(core) || IPV4_SHAPE.test(core)) continue;
+        if (allSameDigits(digits) || sequentialDigits(digits)) continue;
+        if (isCardNumber(digits)) continue;
+        const e = m.index + raw.length;
+        if (contextNear(n.lower, m.index, m.index, NOT_PHONE, 24)) continue;
+        const near = contextNear(n.lower, m.index, e, CONTEXT, 30);
+        const strongShape = core.startsWith('+') || core.startsWith('00') || core.includes('(') || US_SHAPE.test(core);
+        if (near && (strongShape || digits.length >= 7)) push(m.index, e, 0.9);
+        else if (strongShape && possibleSomewhere(core)) push(m.index, e, 0.8);
+        else if (!/^ \p{L}/u.test(n.text.slice(e, e + 2)) && !/\b(?:at|to|in)\s$/.test(n.lower.slice(Math.max(0, m.index - 4), m.index)) && validSomewhere(core)) push(m.index, e, 0.7);
+      }
+      for (const m of n.text.matchAll(BARE)) {
+        const e = m.index + m[0].length;
+        if (taken.some(([s, t]) => s < e && t > m.index)) continue;
+        if (allSameDigits(m[0]) || sequentialDigits(m[0]) || isCardNumber(m[0].replace('+', ''))) continue;
+        if (contextNear(n.lower, m.index, m.index, NOT_PHONE, 24)) continue;
+        if (!contextNear(n.lower, m.index, e, CONTEXT, 30)) continue;
+        push(m.index, e, 0.8);
+      }
+      return out;
+    },
+  };
+}
