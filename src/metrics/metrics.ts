@@ -1,4 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+// src/metrics/ and dist/metrics/ both sit two levels below the package root.
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** Reasons the pipeline fails closed with (see pipeline.ts). */
 export const FAIL_CLOSED_REASONS = ['fastpath_error', 'model_error', 'model_timeout'] as const;
@@ -137,7 +148,7 @@ export class Metrics {
 
   constructor(opts: { defaultMetrics?: boolean; agentIdLabel?: boolean; version?: string } = {}) {
     if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
-    this.buildInfo.set({ version: opts.version ?? 'unknown', node_version: process.version }, 1);
+    this.buildInfo.set({ version: opts.version ?? packageVersion(), node_version: process.version }, 1);
     // Known reasons start at 0 so a rate over them is 0, not "no data", before the first failure.
     for (const reason of FAIL_CLOSED_REASONS) this.failClosed.inc({ reason }, 0);
     this.agentChecks = opts.agentIdLabel

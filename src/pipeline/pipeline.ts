@@ -85,6 +85,7 @@ export class Pipeline {
     const timings: CheckOutcome['timings'] = {};
     const finish = (response: CheckResponse, source: Source, findings: Finding[]): CheckOutcome => {
       m?.checks.inc({ source, status: response.status, door: input.door ?? 'api' });
+      if (input.agentId) m?.agentChecks?.inc({ agent_id: input.agentId, status: response.status });
       m?.checkDuration.observe({ source }, (performance.now() - started) / 1000);
       for (const f of findings) m?.findings.inc({ category: f.category, type: f.type });
       return { response, source, findings, timings };

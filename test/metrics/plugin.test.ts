@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function start(raw: Record<string, unknown> = {}) {
   const config = buildConfig({ metrics: raw });
-  const metrics = new Metrics({ defaultMetrics: config.metrics.default_metrics });
+  const metrics = new Metrics();
   const app = Fastify({ logger: false });
   apps.push(app);
   await app.register(metricsPlugin, { config, metrics });

@@ -12,8 +12,6 @@ export interface MetricsConfig {
   port: number | null;
   /** Interface of the separate metrics listener; `null` means the same as `server.host`. */
   host: string | null;
-  /** Node.js process metrics (CPU, memory, event loop lag, GC). */
-  default_metrics: boolean;
   /** Add a per-agent verdict counter labelled by `agent_id` (unbounded cardinality: off by default). */
   agent_id_label: boolean;
 }
@@ -23,7 +21,6 @@ export const metricsDefaults: MetricsConfig = {
   path: '/metrics',
   port: null,
   host: null,
-  default_metrics: true,
   agent_id_label: false,
 };
 
@@ -35,7 +32,6 @@ export const metricsSchema: JSONSchema = {
     path: { type: 'string', pattern: '^/[A-Za-z0-9/_.-]{0,200}$' },
     port: { anyOf: [{ type: 'integer', minimum: 0, maximum: 65535 }, { type: 'null' }] },
     host: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'null' }] },
-    default_metrics: { type: 'boolean' },
     agent_id_label: { type: 'boolean' },
   },
 };
