@@ -16,6 +16,7 @@ export interface ApiPluginOptions {
   config: GuardrailConfig;
   store: Store;
   pipeline: Pipeline;
+  now: () => Date;
 }
 
 /**
@@ -61,8 +62,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: Fasti
   });
 
   const auth = authHook(opts.config, opts.store);
-  await checkRoute(app, { config: opts.config, store: opts.store, pipeline: opts.pipeline, auth });
-  await usageRoute(app, { store: opts.store, auth });
+  await checkRoute(app, { config: opts.config, store: opts.store, pipeline: opts.pipeline, auth, now: opts.now });
+  await usageRoute(app, { store: opts.store, auth, now: opts.now });
   await healthRoutes(app, { store: opts.store });
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);

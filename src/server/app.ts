@@ -18,6 +18,8 @@ export interface BuildOptions {
   pipeline: Pipeline;
   metrics: Metrics;
   logger?: LoggerOptions;
+  /** The clock for months and rate windows (tests pin it). */
+  now?: () => Date;
 }
 
 // Defence in depth: the default serializers do not log headers, but if anyone logs them,
@@ -50,7 +52,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(metricsPlugin, { config: opts.config, metrics: opts.metrics });
-  await app.register(apiPlugin, { config: opts.config, store: opts.store, pipeline: opts.pipeline });
+  await app.register(apiPlugin, { config: opts.config, store: opts.store, pipeline: opts.pipeline, now: opts.now ?? (() => new Date()) });
   await app.register(proxyPlugin, { config: opts.config, pipeline: opts.pipeline, metrics: opts.metrics, store: opts.store });
   return app;
 }

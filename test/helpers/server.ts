@@ -15,6 +15,8 @@ export interface TestServerOptions {
   wrapStore?: (store: Store) => Store;
   /** Logs are silent unless a stream (or level) is given. */
   logger?: LoggerOptions;
+  /** Pins the clock used for months and rate windows. */
+  now?: () => Date;
 }
 
 export interface TestServer {
@@ -49,7 +51,7 @@ export async function startTestServer(overrides: object = {}, opts: TestServerOp
   const real = createStore(config.store);
   const store = opts.wrapStore ? opts.wrapStore(real) : real;
   const runtime = await createRuntime(config, { store });
-  const app = await build({ config, store, pipeline: runtime.pipeline, metrics: runtime.metrics, logger: opts.logger ?? false });
+  const app = await build({ config, store, pipeline: runtime.pipeline, metrics: runtime.metrics, logger: opts.logger ?? false, ...(opts.now ? { now: opts.now } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();
   if (addr === null || typeof addr === 'string') throw new Error('test server did not bind a TCP port');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { admissionLimits } from '../../auth/billing.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Pipeline } from '../../pipeline/pipeline.js';
@@ -8,7 +8,6 @@ import { callerOf, setTicket } from '../request-state.js';
 import { safeCheck } from '../safe-check.js';
 import { checkRequestSchema, checkResponseSchema } from '../schemas.js';
 import { codePointLength } from '../text-length.js';
-import type { onRequestHookHandler } from 'fastify';
 
 interface CheckBody {
   proposed_text: string;
@@ -21,13 +20,14 @@ export interface CheckRouteDeps {
   store: Store;
   pipeline: Pipeline;
   auth: onRequestHookHandler;
+  now: () => Date;
 }
 
-async function admit(req: FastifyRequest, store: Store): Promise<void> {
+async function admit(req: FastifyRequest, store: Store, now: Date): Promise<void> {
   const { account, plan } = callerOf(req);
   let result;
   try {
-    result = await store.admit(account.id, admissionLimits(plan, account), new Date());
+    result = await store.admit(account.id, admissionLimits(plan, account), now);
   } catch (err) {
     req.log.error({ code: ErrorCode.ADMISSION_STORE_UNAVAILABLE, err }, 'store failed while checking limits');
     throw new HttpError(503, 'authorisation could not be completed; try again later', ErrorCode.ADMISSION_STORE_UNAVAILABLE);
@@ -69,7 +69,7 @@ export async function checkRoute(app: FastifyInstance, deps: CheckRouteDeps): Pr
         const what = context ? 'proposed_text with context' : 'proposed_text';
         throw new HttpError(413, `${what} is ${chars} characters; the ${account.plan} plan allows at most ${plan.max_chars}`, ErrorCode.TEXT_TOO_LONG);
       }
-      await admit(req, store);
+      await admit(req, store, deps.now());
 
       const started = performance.now();
       const aborted = new AbortController();
@@ -92,7 +92,7 @@ export async function checkRoute(app: FastifyInstance, deps: CheckRouteDeps): Pr
       const latencyMs = performance.now() - started;
       try {
         await store.recordVerdict({
-          time: new Date().toISOString(),
+          time: deps.now().toISOString(),
           accountId: account.id,
           keyId: key.id,
           agentId: body.agent_id ?? null,

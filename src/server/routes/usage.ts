@@ -6,7 +6,7 @@ import { callerOf } from '../request-state.js';
 import { usageResponseSchema } from '../schemas.js';
 
 /** GET /v1/usage: the caller's current month (not part of the v1 spec; same bearer auth). */
-export async function usageRoute(app: FastifyInstance, deps: { store: Store; auth: onRequestHookHandler }): Promise<void> {
+export async function usageRoute(app: FastifyInstance, deps: { store: Store; auth: onRequestHookHandler; now: () => Date }): Promise<void> {
   app.get(
     '/v1/usage',
     { onRequest: deps.auth, schema: { response: { 200: usageResponseSchema } } },
@@ -14,7 +14,7 @@ export async function usageRoute(app: FastifyInstance, deps: { store: Store; aut
       const { account, plan } = callerOf(req);
       let u;
       try {
-        u = await deps.store.usage(account.id, new Date());
+        u = await deps.store.usage(account.id, deps.now());
       } catch (err) {
         req.log.error({ code: ErrorCode.STORE_NOT_READY, err }, 'store failed while reading usage');
         throw new HttpError(503, 'usage could not be read; try again later', ErrorCode.STORE_NOT_READY);
