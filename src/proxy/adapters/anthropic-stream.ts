@@ -1,0 +1,135 @@
+import type { GuardKit } from '../kit.js';
+import { jsonEvent } from '../sse.js';
+import type { TextGuard } from '../text-guard.js';
+import type { StreamOut } from '../writer.js';
+import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
+
+interface Block {
+  kind: 'text' | 'tool' | 'other';
+  guard?: TextGuard;
+  args: string;
+  open: boolean;
+}
+
+/**
+ * Anthropic Messages stream: one text channel per `text` content block (`text_delta`),
+ * `input_json_delta` buffered per `tool_use` block until its `content_block_stop`.
+ */
+export class AnthropicStreamSession extends StreamSession {
+  readonly #blocks = new Map<number, Block>();
+  #usage: Json = {};
+
+  constructor(out: StreamOut, kit: GuardKit) {
+    super('anthropic', out, kit);
+  }
+
+  protected async onEvent(ev: SseEvent): Promise<void> {
+    const msg = parseJson(ev.data);
+    const type = isObj(msg) && typeof msg.type === 'string' ? msg.type : ev.event;
+    if (isObj(msg) && type === 'message_start' && isObj(msg.message) && isObj(msg.message.usage)) this.#usage = { ...msg.message.usage };
+    if (isObj(msg) && type === 'message_delta' && isObj(msg.usage)) this.#usage = { ...this.#usage, ...msg.usage };
+    if (this.state === 'draining') {
+      if (type === 'message_stop') await this.onEnd();
+      return;
+    }
+    if (this.state !== 'open') return;
+    if (!isObj(msg)) return this.pass(ev);
+    const index = typeof msg.index === 'number' ? msg.index : -1;
+    switch (type) {
+      case 'content_block_start': {
+        const cb = isObj(msg.content_block) ? msg.content_block : {};
+        const kind = cb.type === 'text' ? 'text' : cb.type === 'tool_use' ? 'tool' : 'other';
+        this.#blocks.set(index, { kind, args: '', open: true, ...(kind === 'text' ? { guard: this.kit.textGuard() } : {}) });
+        return this.pass(ev);
+      }
+      case 'content_block_delta': {
+        const b = this.#blocks.get(index);
+        const delta = isObj(msg.delta) ? msg.delta : {};
+        if (b?.guard && delta.type === 'text_delta' && typeof delta.text === 'string') {
+          const r = await b.guard.push(delta.text);
+          if (r.blocked) return this.block(b.guard);
+          if (r.text) this.pass(jsonEvent(ev.event, { ...msg, delta: { ...delta, text: r.text } }), true);
+          return;
+        }
+        if (b?.kind === 'tool' && delta.type === 'input_json_delta') {
+          b.args += typeof delta.partial_json === 'string' ? delta.partial_json : '';
+          return;
+        }
+        return this.pass(ev, true);
+      }
+      case 'content_block_stop': {
+        const b = this.#blocks.get(index);
+        if (b && !(await this.#closeBlock(index, b, ev.event))) return;
+        return this.pass(ev, true);
+      }
+      case 'message_delta':
+      case 'message_stop':
+        await this.#closeAll(ev.event);
+        if (this.state !== 'open') return;
+        return this.pass(ev, true);
+      default:
+        // message_start, ping, error and unknown events pass untouched.
+        return this.pass(ev, type === 'error');
+    }
+  }
+
+  /** Releases what a block holds before its stop event; false when that blocked. */
+  async #closeBlock(index: number, b: Block, event: string | undefined): Promise<boolean> {
+    if (!b.open) return true;
+    b.open = false;
+    if (b.guard) {
+      const r = await b.guard.finish();
+      if (r.blocked) {
+        this.block(b.guard);
+        return false;
+      }
+      this.kit.settle(b.guard);
+      if (r.text) this.pass(jsonEvent(event === undefined ? undefined : 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: r.text } }), true);
+    } else if (b.kind === 'tool' && b.args !== '') {
+      const r = await this.kit.toolArgs(b.args);
+      if (r.blocked) {
+        this.block();
+        return false;
+      }
+      this.pass(jsonEvent(event === undefined ? undefined : 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: r.value } }), true);
+    }
+    return true;
+  }
+
+  async #closeAll(event: string | undefined): Promise<void> {
+    for (const [index, b] of this.#blocks) {
+      if (!b.open) continue;
+      if (!(await this.#closeBlock(index, b, event === undefined ? undefined : 'content_block_delta'))) return;
+      this.pass(jsonEvent(event === undefined ? undefined : 'content_block_stop', { type: 'content_block_stop', index }), true);
+    }
+  }
+
+  protected closeContent(): void {
+    for (const [index, b] of this.#blocks) {
+      if (!b.open) continue;
+      b.open = false;
+      this.pass(jsonEvent('content_block_stop', { type: 'content_block_stop', index }));
+    }
+  }
+
+  async onEnd(): Promise<void> {
+    if (this.state === 'done') return;
+    if (this.state === 'open') await this.#closeAll('content_block_stop');
+    if (this.state === 'draining') {
+      this.pass(jsonEvent('message_delta', { type: 'message_delta', delta: { stop_reason: 'refusal', stop_sequence: null }, usage: { output_tokens: 0, ...this.#usage } }));
+      this.pass(jsonEvent('message_stop', { type: 'message_stop' }));
+    }
+    this.state = 'done';
+    this.out.end();
+  }
+
+  onUpstreamFailure(): void {
+    if (this.state === 'open') {
+      this.pass(jsonEvent('error', { type: 'error', error: { type: 'api_error', message: 'The upstream stream failed before it finished.' } }), true);
+      this.state = 'done';
+      this.out.end();
+      return;
+    }
+    void this.onEnd();
+  }
+}

@@ -1,0 +1,199 @@
+import type { GuardKit } from '../kit.js';
+import { jsonEvent } from '../sse.js';
+import type { TextGuard } from '../text-guard.js';
+import type { StreamOut } from '../writer.js';
+import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
+
+/**
+ * OpenAI Responses stream: named events whose `type` repeats the event name. One text
+ * channel per (item, content part) from `response.output_text.delta`; function-call arguments
+ * buffered per item until `response.function_call_arguments.done`. The `*.done` events and
+ * `response.completed` carry the released (redacted) texts, not upstream's.
+ */
+export class ResponsesStreamSession extends StreamSession {
+  readonly #texts = new Map<string, TextGuard>();
+  readonly #finished = new Set<string>();
+  readonly #args = new Map<string, string>();
+  #snapshot: Json = {};
+  #usage: unknown = null;
+  #seq = 0;
+
+  constructor(out: StreamOut, kit: GuardKit) {
+    super('openai', out, kit);
+  }
+
+  protected async onEvent(ev: SseEvent): Promise<void> {
+    const msg = parseJson(ev.data);
+    const type = isObj(msg) && typeof msg.type === 'string' ? msg.type : ev.event;
+    if (isObj(msg) && typeof msg.sequence_number === 'number') this.#seq = msg.sequence_number;
+    if (this.state === 'draining') {
+      if (isObj(msg) && isObj(msg.response) && msg.response.usage) this.#usage = msg.response.usage;
+      return;
+    }
+    if (this.state !== 'open') return;
+    if (!isObj(msg)) return this.pass(ev);
+    switch (type) {
+      case 'response.created':
+      case 'response.in_progress':
+        if (isObj(msg.response)) this.#snapshot = msg.response;
+        return this.pass(ev);
+      case 'response.output_text.delta':
+        return this.#textDelta(ev, msg);
+      case 'response.output_text.done':
+        return this.#textDone(ev, msg);
+      case 'response.content_part.done': {
+        const part = isObj(msg.part) ? msg.part : undefined;
+        const g = this.#texts.get(`${String(msg.item_id)}:${String(msg.content_index)}`);
+        if (part && g && part.type === 'output_text') return this.#emit(ev, { ...msg, part: { ...part, text: g.released } });
+        return this.pass(ev, true);
+      }
+      case 'response.function_call_arguments.delta':
+        this.#args.set(String(msg.item_id), (this.#args.get(String(msg.item_id)) ?? '') + (typeof msg.delta === 'string' ? msg.delta : ''));
+        return;
+      case 'response.function_call_arguments.done':
+        return this.#argsDone(ev, msg);
+      case 'response.output_item.done':
+        if (isObj(msg.item)) return this.#emit(ev, { ...msg, item: this.#rewriteItem(msg.item) });
+        return this.pass(ev, true);
+      case 'response.completed':
+      case 'response.incomplete':
+      case 'response.failed': {
+        await this.#finishAll();
+        if (this.state !== 'open') return;
+        const resp = isObj(msg.response) ? msg.response : {};
+        const output = Array.isArray(resp.output) ? resp.output.map((i) => (isObj(i) ? this.#rewriteItem(i) : i)) : resp.output;
+        return this.#emit(ev, { ...msg, response: { ...resp, output } });
+      }
+      default:
+        // Created/added events, refusals, reasoning, errors and anything unknown pass untouched.
+        return this.pass(ev, type !== 'response.output_item.added' && type !== 'response.content_part.added');
+    }
+  }
+
+  #emit(ev: SseEvent, data: Json, commit = true): void {
+    this.pass(jsonEvent(ev.event, data), commit);
+  }
+
+  #guard(key: string): TextGuard {
+    let g = this.#texts.get(key);
+    if (!g) {
+      g = this.kit.textGuard();
+      this.#texts.set(key, g);
+    }
+    return g;
+  }
+
+  async #textDelta(ev: SseEvent, msg: Json): Promise<void> {
+    const key = `${String(msg.item_id)}:${String(msg.content_index)}`;
+    const g = this.#guard(key);
+    const r = await g.push(typeof msg.delta === 'string' ? msg.delta : '');
+    if (r.blocked) return this.block(g);
+    if (r.text) this.#emit(ev, { ...msg, delta: r.text, ...(this.kit.mode === 'redact' ? { logprobs: [] } : {}) });
+  }
+
+  async #textDone(ev: SseEvent, msg: Json): Promise<void> {
+    const key = `${String(msg.item_id)}:${String(msg.content_index)}`;
+    const g = this.#guard(key);
+    if (!this.#finished.has(key)) {
+      this.#finished.add(key);
+      // Upstream's `text` is authoritative for what was generated; deltas may have been cut short.
+      const rest = await this.#finishGuard(g, typeof msg.text === 'string' ? msg.text : undefined);
+      if (rest === undefined) return;
+      if (rest) {
+        const { text: _text, ...fields } = msg;
+        this.#emit({ ...ev, event: ev.event === undefined ? undefined : 'response.output_text.delta' }, { ...fields, type: 'response.output_text.delta', delta: rest, logprobs: [] });
+      }
+    }
+    this.#emit(ev, { ...msg, text: g.released, ...(this.kit.mode === 'redact' ? { logprobs: [] } : {}) });
+  }
+
+  /** Finishes a channel; returns the rest to send, or undefined when it blocked. */
+  async #finishGuard(g: TextGuard, full?: string): Promise<string | undefined> {
+    let extra = '';
+    if (full !== undefined && full.startsWith(g.text) && full.length > g.text.length) {
+      const r = await g.push(full.slice(g.text.length));
+      if (r.blocked) {
+        this.block(g);
+        return undefined;
+      }
+      extra = r.text;
+    }
+    const r = await g.finish();
+    if (r.blocked) {
+      this.block(g);
+      return undefined;
+    }
+    this.kit.settle(g);
+    return extra + r.text;
+  }
+
+  async #argsDone(ev: SseEvent, msg: Json): Promise<void> {
+    const id = String(msg.item_id);
+    const raw = typeof msg.arguments === 'string' ? msg.arguments : (this.#args.get(id) ?? '');
+    const r = await this.kit.toolArgs(raw);
+    if (r.blocked) return this.block();
+    this.#args.set(id, r.value);
+    const { arguments: _a, ...fields } = msg;
+    this.#emit({ ...ev, event: ev.event === undefined ? undefined : 'response.function_call_arguments.delta' }, { ...fields, type: 'response.function_call_arguments.delta', delta: r.value });
+    this.#emit(ev, { ...msg, arguments: r.value });
+  }
+
+  #rewriteItem(item: Json): Json {
+    const id = String(item.id);
+    if (item.type === 'function_call' && typeof item.arguments === 'string' && this.#args.has(id)) return { ...item, arguments: this.#args.get(id) };
+    if (item.type !== 'message' || !Array.isArray(item.content)) return item;
+    const content = item.content.map((part, j) => {
+      const g = this.#texts.get(`${id}:${j}`);
+      return isObj(part) && part.type === 'output_text' && g ? { ...part, text: g.released } : part;
+    });
+    return { ...item, content };
+  }
+
+  async #finishAll(): Promise<void> {
+    for (const [key, g] of this.#texts) {
+      if (this.#finished.has(key)) continue;
+      this.#finished.add(key);
+      const rest = await this.#finishGuard(g);
+      if (rest === undefined) return;
+      const [itemId, idx] = key.split(':');
+      if (rest) this.out.send(`event: response.output_text.delta\ndata: ${JSON.stringify({ type: 'response.output_text.delta', item_id: itemId, output_index: 0, content_index: Number(idx), delta: rest, logprobs: [], sequence_number: this.#seq })}\n\n`, true);
+    }
+  }
+
+  protected closeContent(): void {}
+
+  #outputSoFar(): unknown[] {
+    const items = new Map<string, Json>();
+    for (const key of this.#texts.keys()) {
+      const [itemId] = key.split(':');
+      if (itemId && !items.has(itemId)) items.set(itemId, { id: itemId, type: 'message', status: 'incomplete', role: 'assistant', content: [] });
+    }
+    for (const [key, g] of this.#texts) {
+      const [itemId, idx] = key.split(':');
+      const item = items.get(itemId ?? '');
+      if (item && Array.isArray(item.content)) item.content[Number(idx)] = { type: 'output_text', text: g.released, annotations: [], logprobs: [] };
+    }
+    return [...items.values()].map((i) => ({ ...i, content: (i.content as unknown[]).filter((c) => c !== undefined) }));
+  }
+
+  async onEnd(): Promise<void> {
+    if (this.state === 'open') await this.#finishAll();
+    if (this.state === 'draining') {
+      const response = { ...this.#snapshot, status: 'incomplete', incomplete_details: { reason: 'content_filter' }, output: this.#outputSoFar(), usage: this.#usage };
+      this.out.send(`event: response.incomplete\ndata: ${JSON.stringify({ type: 'response.incomplete', response, sequence_number: this.#seq + 1 })}\n\n`);
+    }
+    this.state = 'done';
+    this.out.end();
+  }
+
+  onUpstreamFailure(): void {
+    if (this.state === 'open') {
+      const err = { type: 'error', code: 'upstream_error', message: 'The upstream stream failed before it finished.', param: null, sequence_number: this.#seq + 1 };
+      this.out.send(`event: error\ndata: ${JSON.stringify(err)}\n\n`, true);
+      this.state = 'done';
+      this.out.end();
+      return;
+    }
+    void this.onEnd();
+  }
+}

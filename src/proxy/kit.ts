@@ -1,0 +1,126 @@
+import type { ProxyConfig } from '../config/sections/proxy.js';
+import type { Pipeline } from '../pipeline/pipeline.js';
+import type { CheckOutcome } from '../pipeline/types.js';
+import type { StreamScanner } from './scanner.js';
+import { TextGuard, type GuardMode } from './text-guard.js';
+import { ResponseVerdict } from './verdict.js';
+
+export interface Guarded<T> {
+  value: T;
+  blocked: boolean;
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+/** Everything one proxied response needs to check its texts, and the verdict they add up to. */
+export class GuardKit {
+  readonly mode: GuardMode;
+  readonly verdict: ResponseVerdict;
+  /** True once any text the client receives differs from what upstream sent. */
+  changed = false;
+  readonly #pipeline: Pipeline;
+  readonly #scanner: StreamScanner;
+  readonly #cfg: ProxyConfig;
+  readonly #context: readonly string[] | undefined;
+  readonly #signal: AbortSignal | undefined;
+  readonly #onHoldback: ((n: number) => void) | undefined;
+  readonly #guards: TextGuard[] = [];
+
+  constructor(o: { mode: GuardMode; pipeline: Pipeline; scanner: StreamScanner; cfg: ProxyConfig; context: readonly string[]; signal?: AbortSignal; onHoldback?: (n: number) => void }) {
+    this.mode = o.mode;
+    this.#pipeline = o.pipeline;
+    this.#scanner = o.scanner;
+    this.#cfg = o.cfg;
+    this.#context = o.context.length > 0 ? o.context : undefined;
+    this.#signal = o.signal;
+    this.#onHoldback = o.onHoldback;
+    this.verdict = new ResponseVerdict(o.pipeline.decider);
+  }
+
+  /** A guard for one streamed text channel. Call `settle` with it once it is finished or blocked. */
+  textGuard(): TextGuard {
+    const g = new TextGuard({
+      pipeline: this.#pipeline,
+      scanner: this.#scanner,
+      mode: this.mode,
+      context: this.#context,
+      modelMode: this.#cfg.model_mode,
+      modelWindow: this.#cfg.model_window,
+      modelOverlap: Math.min(this.#cfg.model_window_overlap, this.#cfg.model_window - 1),
+      ...(this.#signal ? { signal: this.#signal } : {}),
+      ...(this.#onHoldback ? { onHoldback: this.#onHoldback } : {}),
+    });
+    this.#guards.push(g);
+    return g;
+  }
+
+  /** Records what a finished or blocked channel contributes to the response verdict. */
+  settle(g: TextGuard): void {
+    for (const o of g.windowOutcomes) if (o.response.status === 'rejected') this.verdict.add(o);
+    if (g.outcome) this.verdict.add(g.outcome);
+    else if (g.blockFindings.length > 0) this.verdict.addFindings(g.text, g.blockFindings);
+    if (g.released !== g.text) this.changed = true;
+  }
+
+  check(text: string): Promise<CheckOutcome> {
+    return this.#pipeline.check({ text, ...(this.#context ? { context: this.#context } : {}), accountId: '_proxy', door: 'proxy', ...(this.#signal ? { signal: this.#signal } : {}) });
+  }
+
+  /** A whole (non-streamed) text: checked once, then masked (redact) or refused (redact, block). */
+  async text(text: string): Promise<Guarded<string>> {
+    const o = await this.check(text);
+    this.verdict.add(o);
+    if (this.mode === 'pass') return { value: text, blocked: false };
+    if (o.response.status === 'rejected') return { value: text, blocked: true };
+    if (this.mode === 'redact' && o.response.redacted_text !== text) {
+      this.changed = true;
+      return { value: o.response.redacted_text, blocked: false };
+    }
+    return { value: text, blocked: false };
+  }
+
+  /**
+   * Tool-call arguments, complete: the whole JSON is checked once (status), then each string
+   * value is masked on its own so the arguments stay valid JSON with the same shape.
+   */
+  async toolArgs(raw: string): Promise<Guarded<string>> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return this.text(raw);
+    }
+    if (!isObj(parsed)) return this.text(raw);
+    const r = await this.toolInput(parsed, raw);
+    return { value: r.value === parsed ? raw : JSON.stringify(r.value), blocked: r.blocked };
+  }
+
+  /** Tool input as an object (Anthropic `tool_use.input`); returns the same object when unchanged. */
+  async toolInput<T>(input: T, raw = JSON.stringify(input)): Promise<Guarded<T>> {
+    const whole = await this.check(raw);
+    this.verdict.add(whole);
+    if (this.mode === 'pass') return { value: input, blocked: false };
+    if (whole.response.status === 'rejected') return { value: input, blocked: true };
+    if (this.mode !== 'redact' || this.#pipeline.decider.redactionSpans(whole.findings).length === 0) return { value: input, blocked: false };
+    const leaves: Array<{ holder: Record<string, unknown> | unknown[]; key: string | number; text: string }> = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach((x, i) => (typeof x === 'string' ? leaves.push({ holder: v, key: i, text: x }) : walk(x)));
+      else if (isObj(v)) for (const [k, x] of Object.entries(v)) typeof x === 'string' ? leaves.push({ holder: v, key: k, text: x }) : walk(x);
+    };
+    const copy = structuredClone(input);
+    walk(copy);
+    const results = await Promise.all(leaves.map((l) => this.check(l.text)));
+    let changed = false;
+    results.forEach((r, i) => {
+      const l = leaves[i];
+      if (!l || r.response.redacted_text === l.text) return;
+      changed = true;
+      (l.holder as Record<string | number, unknown>)[l.key] = r.response.redacted_text;
+    });
+    if (!changed) return { value: input, blocked: false };
+    this.changed = true;
+    return { value: copy, blocked: false };
+  }
+}
