@@ -11,6 +11,8 @@ function packageVersion(): string {
   }
 }
 
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
 /** Reasons the pipeline fails closed with (see pipeline.ts). */
 export const FAIL_CLOSED_REASONS = ['fastpath_error', 'model_error', 'model_timeout'] as const;
 
@@ -147,7 +149,12 @@ export class Metrics {
   });
 
   constructor(opts: { defaultMetrics?: boolean; agentIdLabel?: boolean; version?: string } = {}) {
-    if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
+    if (opts.defaultMetrics !== false) {
+      collectDefaultMetrics({ register: this.registry });
+      // prom-client exports these gauges with a counter's `_total` suffix, which breaks the naming
+      // conventions (promtool warns); the per-type gauges without the suffix carry the same data.
+      for (const name of MISNAMED_DEFAULTS) this.registry.removeSingleMetric(name);
+    }
     this.buildInfo.set({ version: opts.version ?? packageVersion(), node_version: process.version }, 1);
     // Known reasons start at 0 so a rate over them is 0, not "no data", before the first failure.
     for (const reason of FAIL_CLOSED_REASONS) this.failClosed.inc({ reason }, 0);
