@@ -1,8 +1,25 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import { canaryDetector } from './canary.js';
+import type { EXTRACTION_DETECTORS } from './config.js';
+import { promptLeakDetector } from './prompt-leak.js';
+import { promptRequestDetector } from './prompt-request.js';
+import { secretRequestDetector } from './secret-request.js';
 
+const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
+  prompt_request: promptRequestDetector,
+  secret_request: secretRequestDetector,
+  prompt_leak: promptLeakDetector,
+};
 
-/** The extraction family's detectors enabled by config. */
-export function createExtractionDetectors(_cfg: GuardrailConfig): Detector[] {
-  return [];
+/** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */
+export function createExtractionDetectors(cfg: GuardrailConfig): Detector[] {
+  const c = cfg.detectors.extraction;
+  if (!c.enabled) return [];
+  const out = Object.entries(ALL)
+    .filter(([name]) => !c.disabled.includes(name))
+    .map(([, d]) => d);
+  const canary = canaryDetector(c.canaries);
+  if (canary) out.push(canary);
+  return out;
 }

@@ -1,14 +1,21 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-/** Config of the injection family (`detectors.injection`). The family's owner extends it. */
+export const INJECTION_DETECTORS = ['instruction_override', 'role_marker', 'hidden_instruction', 'exfiltration'] as const;
+
+/** Config of the injection family (`detectors.injection`). */
 export interface InjectionFamilyConfig {
   enabled: boolean;
+  /** Detector names of this family to switch off, e.g. `[role_marker]`. */
+  disabled: string[];
 }
 
-export const injectionFamilyDefaults: InjectionFamilyConfig = { enabled: true };
+export const injectionFamilyDefaults: InjectionFamilyConfig = { enabled: true, disabled: [] };
 
 export const injectionFamilySchema: JSONSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { enabled: { type: 'boolean' } },
+  properties: {
+    enabled: { type: 'boolean' },
+    disabled: { type: 'array', items: { enum: [...INJECTION_DETECTORS] } },
+  },
 };

@@ -1,8 +1,23 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import type { INJECTION_DETECTORS } from './config.js';
+import { exfiltrationDetector } from './exfiltration.js';
+import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
+import { roleMarkerDetector } from './role-markers.js';
+
+const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
+  instruction_override: instructionOverrideDetector,
+  role_marker: roleMarkerDetector,
+  hidden_instruction: hiddenInstructionDetector,
+  exfiltration: exfiltrationDetector,
+};
 
 /** The injection family's detectors enabled by config. */
-export function createInjectionDetectors(_cfg: GuardrailConfig): Detector[] {
-  return [instructionOverrideDetector];
+export function createInjectionDetectors(cfg: GuardrailConfig): Detector[] {
+  const c = cfg.detectors.injection;
+  if (!c.enabled) return [];
+  return Object.entries(ALL)
+    .filter(([name]) => !c.disabled.includes(name))
+    .map(([, d]) => d);
 }

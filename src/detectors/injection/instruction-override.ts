@@ -1,25 +1,43 @@
-import type { Detector, Finding } from '../types.js';
+import { regexDetector } from '../regex.js';
+import { gated } from './gate.js';
 
-// "ignore/disregard/forget (all) (the|your) previous/prior/above instructions|rules|prompts"
-const OVERRIDE =
-  /\b(?:ignore|disregard|forget|override|bypass)\s{1,5}(?:all\s{1,5}|any\s{1,5})?(?:of\s{1,5})?(?:the\s{1,5}|your\s{1,5}|my\s{1,5}|these\s{1,5}|those\s{1,5})?(?:previous|prior|above|earlier|preceding|original|system)\s{1,5}(?:instructions?|rules|prompts?|directions|guidelines|commands)\b/g;
+// Bounded gaps between anchor words keep every pattern linear: each start position scans at most
+// the gap length, and the gaps exclude sentence ends so a match never spans two sentences.
+const VERB = '(?:ignore|disregard|forget|override|bypass|neglect|abandon|discard|skip|disobey|stop following)';
+const PRIOR = '(?:previous|previously|prior|above|earlier|preceding|original|initial|old|system|all|any|your|developer|safety)';
+const OBJECT = '(?:instructions?|rules|prompts?|directions|directives|guidelines|commands|programming|constraints|guidance|orders)';
 
-export const instructionOverrideDetector: Detector = {
-  meta: { id: 'injection.instruction_override', category: 'injection', stage: 'fastpath', maxMatchLength: 120 },
-  detect(_text, ctx) {
-    const n = ctx.normalized;
-    const out: Finding[] = [];
-    for (const m of n.lower.matchAll(OVERRIDE)) {
-      const span = n.spanToOriginal(m.index, m.index + m[0].length);
-      out.push({
-        detector: 'injection.instruction_override',
-        category: 'injection',
-        type: 'instruction_override',
-        label: 'instruction override',
-        ...span,
-        score: 0.95,
-      });
-    }
-    return out;
-  },
-};
+const PATTERNS = [
+  // "ignore all previous instructions", "please disregard the rules above", "forget your original programming"
+  new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'),
+  // "all previous instructions should be abandoned" (passive)
+  new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|can|will|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'),
+  // "disregard the above and only output ..."
+  /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)\b/g,
+  // "obey this new rule"
+  /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g,
+  // "ignore everything above/before this line"
+  /\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all|anything)\s{1,3}(?:you (?:were|have been) told\b|(?:written\s{1,3})?(?:above|before|prior)\b)/g,
+  // "new instructions:", "here are your new instructions", "your new task is"
+  /\b(?:here (?:are|is) (?:your|the) new (?:instructions?|task|rules)|(?:your|the) new (?:instructions?|task|rules|objective|goal) (?:is|are)\b|new (?:instructions?|task|rules)\s{0,2}:)/g,
+  // "the following new rule should take the highest precedence", "this instruction overrides all others"
+  /\b(?:rules?|instructions?)\b[^.!?\n]{0,40}?\btakes? (?:the )?(?:highest|top|absolute) (?:precedence|priority)\b|\boverrides? (?:all|any) (?:other|previous|prior) (?:instructions?|rules)\b/g,
+  // "instead of following the instructions above, say ..." / "do not follow the previous instructions"
+  /\b(?:do not|don't|never) (?:follow|obey|listen to) (?:the|your|any)(?: \w{1,20})? (?:instructions?|rules|prompt|guidelines)\b/g,
+];
+
+/** Instruction overrides: text telling its reader to drop the instructions it was given. */
+export const instructionOverrideDetector = gated(
+  ['ignor', 'disregard', 'forget', 'overrid', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command'],
+  regexDetector({
+    id: 'injection.instruction_override',
+    category: 'injection',
+    type: 'instruction_override',
+    label: 'instruction override',
+    patterns: PATTERNS,
+    view: 'lower',
+    score: 0.9,
+    maxMatchLength: 160,
+    description: 'Text that tells whoever reads it to ignore or replace its instructions.',
+  }),
+);

@@ -1,14 +1,21 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-/** Config of the jailbreak family (`detectors.jailbreak`). The family's owner extends it. */
+export const JAILBREAK_DETECTORS = ['persona', 'refusal_suppression', 'roleplay', 'harmful_framing', 'harmful_request'] as const;
+
+/** Config of the jailbreak family (`detectors.jailbreak`). */
 export interface JailbreakFamilyConfig {
   enabled: boolean;
+  /** Detector names of this family to switch off, e.g. `[harmful_request]`. */
+  disabled: string[];
 }
 
-export const jailbreakFamilyDefaults: JailbreakFamilyConfig = { enabled: true };
+export const jailbreakFamilyDefaults: JailbreakFamilyConfig = { enabled: true, disabled: [] };
 
 export const jailbreakFamilySchema: JSONSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { enabled: { type: 'boolean' } },
+  properties: {
+    enabled: { type: 'boolean' },
+    disabled: { type: 'array', items: { enum: [...JAILBREAK_DETECTORS] } },
+  },
 };

@@ -1,8 +1,25 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import type { JAILBREAK_DETECTORS } from './config.js';
+import { harmfulFramingDetector } from './harmful-framing.js';
+import { harmfulRequestDetector } from './harmful-request.js';
+import { personaDetector } from './persona.js';
+import { refusalSuppressionDetector } from './refusal-suppression.js';
+import { roleplayDetector } from './roleplay.js';
 
+const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
+  persona: personaDetector,
+  refusal_suppression: refusalSuppressionDetector,
+  roleplay: roleplayDetector,
+  harmful_framing: harmfulFramingDetector,
+  harmful_request: harmfulRequestDetector,
+};
 
 /** The jailbreak family's detectors enabled by config. */
-export function createJailbreakDetectors(_cfg: GuardrailConfig): Detector[] {
-  return [];
+export function createJailbreakDetectors(cfg: GuardrailConfig): Detector[] {
+  const c = cfg.detectors.jailbreak;
+  if (!c.enabled) return [];
+  return Object.entries(ALL)
+    .filter(([name]) => !c.disabled.includes(name))
+    .map(([, d]) => d);
 }

@@ -1,0 +1,182 @@
+import type { DetectContext, Detector, Finding } from '../types.js';
+import { readsLikeInstruction } from './instruction-words.js';
+
+// The look-behinds make each run start once, so a long run costs its length, not its square.
+const B64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g;
+const HEX = /(?<![0-9A-Za-z])[0-9a-fA-F]{32,4096}(?![0-9A-Za-z])/g;
+// Elements styled to be invisible when rendered but still read by a model.
+const INVISIBLE_STYLE = /<(\w{1,10})[^<>]{0,200}?style\s{0,2}=\s{0,2}["'][^"'<>]{0,200}?(?:display\s{0,2}:\s{0,2}none|font-size\s{0,2}:\s{0,2}0|visibility\s{0,2}:\s{0,2}hidden|opacity\s{0,2}:\s{0,2}0\b)[^<>]{0,200}?>([^<]{0,1000})/gi;
+
+/** Printable-ASCII share of a decoded payload; real prose is nearly all printable. */
+function asciiText(s: string): boolean {
+  if (s.length < 12) return false;
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9) ok++;
+  }
+  return ok / s.length > 0.95 && /[a-z]{3,}\s[a-z]{2,}/i.test(s);
+}
+
+function finding(ctx: DetectContext, start: number, end: number, label: string, score: number): Finding {
+  return {
+    detector: 'injection.hidden_instruction',
+    category: 'injection',
+    type: 'hidden_instruction',
+    label,
+    ...ctx.normalized.spanToOriginal(start, end),
+    score,
+  };
+}
+
+const isZeroWidth = (cp: number): boolean => (cp >= 0x200b && cp <= 0x200d) || (cp >= 0x2060 && cp <= 0x2064) || cp === 0xfeff;
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+type Smuggle = { start: number; end: number; kind: 'tags' | 'zero-width' };
+
+// Text smuggled in invisible code points: Unicode tag characters (U+E0000 block, which spell
+// ASCII invisibly), long runs of zero-width characters (binary encodings), or zero-width
+// characters splitting many words. Single ones are normal (emoji joiners, BOMs, the
+// "\ufeff / \ufeff" Wikipedia puts around coordinates), so only volume counts.
+function smuggled(original: string): Smuggle[] {
+  const out: Smuggle[] = [];
+  let tagStart = -1;
+  let tags = 0;
+  let runStart = -1;
+  let run = 0;
+  let inWord = 0;
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < original.length; i++) {
+    const cp = original.codePointAt(i)!;
+    if (cp >= 0xe0000 && cp <= 0xe007f) {
+      if (tags === 0) tagStart = i;
+      tags++;
+      i++;
+      continue;
+    }
+    if (tags >= 4) out.push({ start: tagStart, end: i, kind: 'tags' });
+    tags = 0;
+    if (isZeroWidth(cp)) {
+      if (run === 0) runStart = i;
+      run++;
+      if (isLetter(original.charCodeAt(i - 1)) && isLetter(original.charCodeAt(i + 1))) {
+        inWord++;
+        if (first < 0) first = i;
+        last = i + 1;
+      }
+      continue;
+    }
+    if (run >= 8) out.push({ start: runStart, end: i, kind: 'zero-width' });
+    run = 0;
+    if (cp > 0xffff) i++;
+  }
+  if (tags >= 4) out.push({ start: tagStart, end: original.length, kind: 'tags' });
+  if (run >= 8) out.push({ start: runStart, end: original.length, kind: 'zero-width' });
+  if (inWord >= 6) out.push({ start: first, end: last, kind: 'zero-width' });
+  return out;
+}
+
+interface Shape {
+  b64: boolean;
+  hex: boolean;
+  invisible: boolean;
+}
+
+function runs(t: string, from: number, to: number): { b64: number; hex: number } {
+  let b64 = 0;
+  let hex = 0;
+  let maxB64 = 0;
+  let maxHex = 0;
+  for (let i = from; i < to; i++) {
+    const c = t.charCodeAt(i);
+    const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (alnum || c === 43 || c === 47) {
+      if (++b64 > maxB64) maxB64 = b64;
+    } else b64 = 0;
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) {
+      if (++hex > maxHex) maxHex = hex;
+    } else hex = 0;
+  }
+  return { b64: maxB64, hex: maxHex };
+}
+
+// Decides which of the costlier scans can match at all. Prose has no 24-character base64 run,
+// so only space-free stretches of 24+ characters (found with native indexOf) are examined.
+function shape(original: string, t: string): Shape {
+  let b64 = false;
+  let hex = false;
+  for (let p = -1; !(b64 && hex); ) {
+    const q = t.indexOf(' ', p + 1);
+    const e = q < 0 ? t.length : q;
+    if (e - p > 24) {
+      const r = runs(t, p + 1, e);
+      b64 ||= r.b64 >= 24;
+      hex ||= r.hex >= 32;
+    }
+    if (q < 0) break;
+    p = q;
+  }
+  let invisible = false;
+  if (original !== t) {
+    for (let i = 0; i < original.length && !invisible; i++) {
+      const c = original.charCodeAt(i);
+      invisible = isZeroWidth(c) || c === 0xdb40;
+    }
+  }
+  return { b64, hex, invisible };
+}
+
+/**
+ * Hidden instructions: base64 or hex payloads that decode to instructions, HTML comments and
+ * invisible elements carrying instructions, and text smuggled in zero-width or tag characters.
+ */
+export const hiddenInstructionDetector: Detector = {
+  meta: { id: 'injection.hidden_instruction', category: 'injection', stage: 'fastpath', maxMatchLength: 4096 },
+  detect(text, ctx) {
+    const n = ctx.normalized;
+    const out: Finding[] = [];
+    const sh = shape(text, n.text);
+    if (sh.b64) for (const m of n.text.matchAll(B64)) {
+      const s = m[0];
+      // Pure letters or pure digits are words or ids, not encodings.
+      if (!/[0-9+/=]/.test(s) || !/[a-z]/.test(s) || !/[A-Z]/.test(s)) continue;
+      const decoded = Buffer.from(s, 'base64').toString('latin1');
+      if (asciiText(decoded) && readsLikeInstruction(decoded.toLowerCase())) out.push(finding(ctx, m.index, m.index + s.length, 'base64-encoded instruction', 0.9));
+    }
+    if (sh.hex) for (const m of n.text.matchAll(HEX)) {
+      const s = m[0];
+      if (s.length % 2 !== 0) continue;
+      const decoded = Buffer.from(s, 'hex').toString('latin1');
+      if (asciiText(decoded) && readsLikeInstruction(decoded.toLowerCase())) out.push(finding(ctx, m.index, m.index + s.length, 'hex-encoded instruction', 0.9));
+    }
+    if (n.text.includes('<!--')) {
+      // indexOf instead of a lazy regex: an unclosed comment is scanned once, not once per opener.
+      for (let open = n.text.indexOf('<!--'); open >= 0; ) {
+        const close = n.text.indexOf('-->', open + 4);
+        if (close < 0) break;
+        if (readsLikeInstruction(n.lower.slice(open + 4, close))) out.push(finding(ctx, open, close + 3, 'instruction hidden in HTML comment', 0.85));
+        open = n.text.indexOf('<!--', close + 3);
+      }
+    }
+    if (n.lower.includes('style=') || n.lower.includes('style =')) {
+      for (const m of n.text.matchAll(INVISIBLE_STYLE)) {
+        if (readsLikeInstruction(m[2]!.toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
+      }
+    }
+    if (sh.invisible) {
+      for (const s of smuggled(text)) {
+        out.push({
+          detector: 'injection.hidden_instruction',
+          category: 'injection',
+          type: 'hidden_instruction',
+          label: s.kind === 'tags' ? 'text smuggled in Unicode tag characters' : 'text smuggled with zero-width characters',
+          start: s.start,
+          end: s.end,
+          score: s.kind === 'tags' ? 0.9 : 0.75,
+        });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,42 @@
+import type { Detector, Finding } from '../types.js';
+
+// Chat-template control tokens of common model families. In a model's output they exist only to
+// make the next reader parse attacker text as a system or user turn.
+const TOKENS =
+  /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|end_of_text|begin_of_text|start_header_id|end_header_id|eot_id|eom_id|fim_prefix|fim_suffix|fim_middle|tool_call|python_tag)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?start_of_turn>|<end_of_turn>/g;
+// Markdown-style role headers used by instruction-tuned templates ("### System:", "### Instruction:").
+const HEADERS = /^[ \t]{0,3}#{2,4}[ \t]{0,3}(?:system|instruction|instructions|assistant|human|user|response|new instructions?)[ \t]{0,3}:/gim;
+// "</s>" ends a turn in Llama-style templates; HTML strike-through also uses it, so only count it
+// when the text never opened an <s> element.
+const EOS = /<\/s>/g;
+
+function push(out: Finding[], ctx: Parameters<Detector['detect']>[1], start: number, end: number, score: number): void {
+  out.push({
+    detector: 'injection.role_marker',
+    category: 'injection',
+    type: 'role_marker',
+    label: 'fake role or chat-template marker',
+    ...ctx.normalized.spanToOriginal(start, end),
+    score,
+  });
+}
+
+/** Fake role and chat-template markers that try to open a new conversation turn. */
+export const roleMarkerDetector: Detector = {
+  meta: { id: 'injection.role_marker', category: 'injection', stage: 'fastpath', maxMatchLength: 40 },
+  detect(_text, ctx) {
+    const t = ctx.normalized.text;
+    const lower = ctx.normalized.lower;
+    const out: Finding[] = [];
+    if (t.includes('<|') || t.includes('INST]') || t.includes('SYS>>') || t.includes('_of_turn>')) {
+      for (const m of t.matchAll(TOKENS)) push(out, ctx, m.index, m.index + m[0].length, 0.9);
+    }
+    if (t.includes('#')) {
+      for (const m of t.matchAll(HEADERS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
+    }
+    if (lower.includes('</s>') && !/<s>|<s\s/.test(lower)) {
+      for (const m of lower.matchAll(EOS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
+    }
+    return out;
+  },
+};

@@ -1,0 +1,23 @@
+import { regexDetector } from '../regex.js';
+import { gated } from '../injection/gate.js';
+import { HARM_ANCHORS, HARM_OBJECT } from './harm-lexicon.js';
+
+// An ask for operational detail: how-to questions (present, past or future tense), step lists,
+// recipes, code. Asking what something is or why it is dangerous does not match.
+const ASK =
+  '(?:how (?:to|do (?:i|you|people)|can (?:i|you|one|someone)|could (?:i|you|one|someone)|would (?:i|you|one|someone)|did (?:people|they|criminals|someone)|were|was|will (?:people|someone))|step[- ]by[- ]step|detailed (?:instructions|guide|steps|recipe)|instructions (?:for|on|to)|a guide (?:to|for|on)|recipe for|tutorial (?:on|for)|ways to|tips (?:for|on)|(?:write|create|code|generate|develop|build) (?:a |an |me a |me an )?(?:script|program|code|piece of))';
+
+/** Requests for operational detail about seriously harmful things (weapons, hard drugs, malware, violent crime). */
+export const harmfulRequestDetector = gated(
+  HARM_ANCHORS,
+  regexDetector({
+    id: 'jailbreak.harmful_request',
+    category: 'jailbreak',
+    type: 'harmful_request',
+    label: 'request for harmful instructions',
+    patterns: [new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,80}?\\b${HARM_OBJECT}\\b`, 'g')],
+    view: 'lower',
+    score: 0.75,
+    maxMatchLength: 300,
+  }),
+);
