@@ -1,0 +1,68 @@
+import type { Detector, Finding } from '../types.js';
+import { isPlaceholder, shannonEntropy } from './entropy.js';
+
+// name (containing a secret-looking word) + separator + value. The name's prefix is bounded and
+// starts at a word boundary; the value is a quoted string or an unquoted run, both bounded.
+const ASSIGN =
+  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|`([^`\n]{1,300})`|([^\s"'`,;)}\]<>]{1,300}))/gi;
+
+const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential/;
+const CODE_REF = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(|\[|$)|\$\w|%\w|@\w)/;
+// Variables, member access, calls, templates, ARNs: references to a secret, not the secret.
+const REFERENCE = /^(?:\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A-Za-z_][\w.]*\(|arn:|#)|^\s|\s$|["'] ?\+|\+ ?["']/;
+// Identifier-looking values in code (`password = userPassword`) are variables; camelCase gives them away.
+const CAMEL = /^[a-z]+[A-Z][A-Za-z]*$/;
+const URLISH = /^(?:https?:|\/|\.\/|~\/)/;
+
+function classes(v: string): number {
+  return (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/\d/.test(v) ? 1 : 0) + (/[^A-Za-z0-9]/.test(v) ? 1 : 0);
+}
+
+/** How confident we are that `value`, assigned to a name containing `word`, is a real secret (0 = not). */
+export function secretValueScore(word: string, value: string, quoted: boolean): number {
+  const v = value.trim();
+  if (isPlaceholder(v)) return 0;
+  if (URLISH.test(v) || REFERENCE.test(value)) return 0;
+  const w = word.toLowerCase();
+  const entropy = shannonEntropy(v);
+  // AWS secret access keys are exactly 40 characters; other lengths are near misses.
+  if (/aws/.test(w) && /secret/.test(w) && v.length !== 40) return 0;
+  if (PASSWORD_WORDS.test(w)) {
+    if (!quoted && (CAMEL.test(v) || /^(?:null|none|nil|undefined|true|false|input|prompt)$/i.test(v))) return 0;
+    if (v.length < 4 || v.length > 128) return 0;
+    if (/^(?:true|false|yes|no|on|off|\d{1,3})$/i.test(v)) return 0;
+    return v.length >= 8 && entropy >= 3 ? 0.9 : 0.75;
+  }
+  // token / key names: the value itself must look random.
+  if (!quoted && CODE_REF.test(v) && !/\d/.test(v)) return 0;
+  if (v.length < 12 || /\s/.test(v)) return 0;
+  const minEntropy = w === 'key' ? 3.5 : 3.0;
+  if (entropy < minEntropy) return 0;
+  if (classes(v) < 2) return 0;
+  return entropy >= 4 ? 0.9 : 0.8;
+}
+
+/** High-entropy values (and any non-placeholder password) assigned to secret-looking names. */
+export const assignmentDetector: Detector = {
+  meta: { id: 'secrets.assignment', category: 'secret', stage: 'fastpath', maxMatchLength: 30 + 40 + 20 + 10 + 302 },
+  detect(_text, ctx) {
+    const n = ctx.normalized;
+    const out: Finding[] = [];
+    ASSIGN.lastIndex = 0;
+    for (let m = ASSIGN.exec(n.text); m; m = ASSIGN.exec(n.text)) {
+      const word = m[1]!;
+      const quotedValue = m[3] ?? m[4] ?? m[5];
+      const value = quotedValue ?? m[6];
+      if (!value) continue;
+      // "the password is strong" is prose; "the password is 'hunter2'" is a leak.
+      if (m[2]!.endsWith('is') && quotedValue === undefined) continue;
+      const name = m[0].slice(0, m[0].length - value.length);
+      const score = secretValueScore(/aws/i.test(name) ? `aws ${word}` : word, value, quotedValue !== undefined);
+      if (score === 0) continue;
+      const end = m.index + m[0].length - (quotedValue !== undefined ? 1 : 0);
+      const start = end - value.length;
+      out.push({ detector: 'secrets.assignment', category: 'secret', type: 'generic_secret', label: 'secret value', ...n.spanToOriginal(start, end), score });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,34 @@
+import type { Detector, Finding } from '../types.js';
+import { contextNear } from '../regex.js';
+import { isPlaceholder } from './entropy.js';
+
+// Access key ids alone are identifiers; with a 40-char secret near by they are a credential pair.
+const KEY_ID = /(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])/g;
+const SECRET = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+const WORDS = ['aws', 'secret', 'secret_access_key', 'aws_secret_access_key', 'secret key', 'secretaccesskey', 'amazon'];
+
+/** AWS secret access keys (40 base64 chars near "aws"/"secret" or an access key id) and access key ids next to them. */
+export const awsDetector: Detector = {
+  meta: { id: 'secrets.aws', category: 'secret', stage: 'fastpath', maxMatchLength: 40 },
+  detect(_text, ctx) {
+    const n = ctx.normalized;
+    const out: Finding[] = [];
+    const ids = [...n.text.matchAll(KEY_ID)];
+    for (const m of n.text.matchAll(SECRET)) {
+      const s = m.index;
+      const e = s + 40;
+      const v = m[0];
+      if (isPlaceholder(v) || !/[A-Z]/.test(v) || !/[a-z]/.test(v) || !/\d/.test(v)) continue;
+      const nearId = ids.some((id) => Math.abs(id.index - s) < 200);
+      if (!nearId && !contextNear(n.lower, s, e, WORDS, 40)) continue;
+      out.push({ detector: 'secrets.aws', category: 'secret', type: 'aws_secret_key', label: 'AWS secret access key', ...n.spanToOriginal(s, e), score: 0.95 });
+    }
+    if (out.length) {
+      for (const id of ids) {
+        if (isPlaceholder(id[0])) continue;
+        out.push({ detector: 'secrets.aws', category: 'secret', type: 'aws_secret_key', label: 'AWS secret access key', ...n.spanToOriginal(id.index, id.index + 20), score: 0.9 });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,33 @@
+import type { Detector, Finding } from '../types.js';
+import { isPlaceholder } from './entropy.js';
+
+// scheme://user:password@host — the password is the finding.
+const URL_CREDENTIALS = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{1,100}:([^\s@/'"]{1,200})@[A-Za-z0-9.[\]-]/g;
+// curl -u user:password, psexec/mysql -p password
+const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s"']{3,128})|(?<![\w-])-u\s{1,3}[^\s]{1,64}\s{1,3}(?:-p|--password[= ])\s{0,3}["']?([^\s"'-][^\s"']{2,127})/g;
+// netrc / .pgpass-like "password secret" lines
+// PowerShell -Password value
+const PS_PASSWORD = /(?<![\w-])-Password\s{1,3}["']?([^\s"'$|][^\s"'|]{2,127})/gi;
+const NETRC = /(?<![\w-])(?:password|passwd)\s{1,4}([^\s=:"']{3,128})\s*$/gm;
+
+/** Credentials inside connection URLs, command lines and netrc-style files. */
+export const connectionStringDetector: Detector = {
+  meta: { id: 'secrets.connection_string', category: 'secret', stage: 'fastpath', maxMatchLength: 350 },
+  detect(_text, ctx) {
+    const n = ctx.normalized;
+    const out: Finding[] = [];
+    const push = (m: RegExpExecArray, value: string): void => {
+      if (isPlaceholder(value) || value === 'password') return;
+      const start = m.index + m[0].lastIndexOf(value);
+      out.push({ detector: 'secrets.connection_string', category: 'secret', type: 'connection_string', label: 'credential in connection string', ...n.spanToOriginal(start, start + value.length), score: 0.9 });
+    };
+    for (const re of [URL_CREDENTIALS, CLI_CREDENTIALS, PS_PASSWORD, NETRC]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
+        const value = m[1] ?? m[2];
+        if (value) push(m, value);
+      }
+    }
+    return out;
+  },
+};
