@@ -1,10 +1,140 @@
 import type { JSONSchema } from '../schema-types.js';
 
-// Placeholder: the owner of this section replaces it with the real typed schema and defaults.
-export interface ModelConfig {
-  [key: string]: unknown;
+export type ModelBackend = 'builtin' | 'openai' | 'none';
+
+/** Classifier heads of the built-in model. `toxicity` findings are reported as category `brand`. */
+export type ClassifierHead = 'injection' | 'jailbreak' | 'extraction' | 'toxicity';
+
+export interface BuiltinModelConfig {
+  /** Weights file; null = the file shipped with the package. */
+  weights: string | null;
+  /** Long texts are scored in windows of this many characters... */
+  window_chars: number;
+  /** ...that overlap by this many, so an attack on a window boundary is still seen whole. */
+  window_overlap: number;
+  /** Texts longer than this are scored on a worker thread, off the event loop. */
+  worker_threshold_chars: number;
+  /** Worker threads for long texts. */
+  worker_threads: number;
+  /** Heads to run; a head set to false reports nothing. */
+  heads: Record<ClassifierHead, boolean>;
+  /** Per-head probability thresholds overriding the ones chosen at training time. */
+  thresholds: Partial<Record<ClassifierHead, number>>;
 }
 
-export const modelDefaults: ModelConfig = {};
+export interface GroundingConfig {
+  /** Report claims that the request `context` does not support (needs `context`). */
+  enabled: boolean;
+  /**
+   * Grounding runs only when the context has at least this many content words per content word
+   * of the text: a context much shorter than the answer (just the question) cannot support it,
+   * and flagging every claim then would be noise.
+   */
+  min_context_ratio: number;
+  /** Probability threshold overriding the one chosen at training time. */
+  threshold: number | null;
+}
 
-export const modelSchema: JSONSchema = { type: 'object' };
+export interface OpenAIJudgeConfig {
+  /** OpenAI-compatible API base, e.g. `http://127.0.0.1:8000/v1` (vLLM, Ollama, llama.cpp). */
+  base_url: string;
+  model: string;
+  /** Name of the environment variable holding the API key (empty = no Authorization header). */
+  api_key_env: string;
+  timeout_ms: number;
+  max_concurrency: number;
+  /** Texts longer than this are cut before sending (head and tail kept). */
+  max_chars: number;
+  /** Consecutive failures that open the circuit... */
+  breaker_failures: number;
+  /** ...and how long it stays open before one trial call is let through. */
+  breaker_reset_ms: number;
+  /** Judge confidence at or above which a category becomes a finding. */
+  min_confidence: number;
+}
+
+export interface ModelConfig {
+  /** `builtin` (in-process classifier, no network), `openai` (remote judge) or `none` (off). */
+  backend: ModelBackend;
+  /** The model stage is abandoned, and the check rejected, after this long. */
+  timeout_ms: number;
+  builtin: BuiltinModelConfig;
+  grounding: GroundingConfig;
+  openai: OpenAIJudgeConfig;
+}
+
+export const modelDefaults: ModelConfig = {
+  backend: 'builtin',
+  timeout_ms: 10_000,
+  builtin: {
+    weights: null,
+    window_chars: 2048,
+    window_overlap: 512,
+    worker_threshold_chars: 16_384,
+    worker_threads: 1,
+    heads: { injection: true, jailbreak: true, extraction: true, toxicity: true },
+    thresholds: {},
+  },
+  grounding: { enabled: true, min_context_ratio: 1, threshold: null },
+  openai: {
+    base_url: 'http://127.0.0.1:8000/v1',
+    model: 'judge',
+    api_key_env: 'GUARDRAIL_JUDGE_API_KEY',
+    timeout_ms: 8_000,
+    max_concurrency: 4,
+    max_chars: 24_000,
+    breaker_failures: 5,
+    breaker_reset_ms: 30_000,
+    min_confidence: 0.5,
+  },
+};
+
+const headBool = { type: 'boolean' };
+const prob = { type: 'number', minimum: 0, maximum: 1 };
+const HEADS = ['injection', 'jailbreak', 'extraction', 'toxicity'];
+
+export const modelSchema: JSONSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    backend: { enum: ['builtin', 'openai', 'none'] },
+    timeout_ms: { type: 'integer', minimum: 1 },
+    builtin: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        weights: { type: ['string', 'null'], minLength: 1 },
+        window_chars: { type: 'integer', minimum: 64, maximum: 65_536 },
+        window_overlap: { type: 'integer', minimum: 0, maximum: 32_768 },
+        worker_threshold_chars: { type: 'integer', minimum: 0 },
+        worker_threads: { type: 'integer', minimum: 1, maximum: 64 },
+        heads: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HEADS.map((h) => [h, headBool])) },
+        thresholds: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HEADS.map((h) => [h, prob])) },
+      },
+    },
+    grounding: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        enabled: { type: 'boolean' },
+        min_context_ratio: { type: 'number', minimum: 0 },
+        threshold: { type: ['number', 'null'], minimum: 0, maximum: 1 },
+      },
+    },
+    openai: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        base_url: { type: 'string', pattern: '^https?://' },
+        model: { type: 'string', minLength: 1 },
+        api_key_env: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,127}$|^$' },
+        timeout_ms: { type: 'integer', minimum: 1 },
+        max_concurrency: { type: 'integer', minimum: 1, maximum: 1024 },
+        max_chars: { type: 'integer', minimum: 256 },
+        breaker_failures: { type: 'integer', minimum: 1 },
+        breaker_reset_ms: { type: 'integer', minimum: 1 },
+        min_confidence: prob,
+      },
+    },
+  },
+};

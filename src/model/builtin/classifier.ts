@@ -1,0 +1,57 @@
+import type { ClassifierHead } from '../../config/sections/model.js';
+import { canonical, featurize, windowStarts, type FeatureVector } from './features.js';
+import type { HeadWeights, ModelWeights } from './weights.js';
+
+/** The best-scoring window of one head over a text. */
+export interface HeadHit {
+  head: ClassifierHead;
+  probability: number;
+  threshold: number;
+  /** Window in the scored text's offsets (the normalized text), end exclusive. */
+  start: number;
+  end: number;
+}
+
+export function sigmoid(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}
+
+export function headLogit(h: Pick<HeadWeights, 'bias' | 'scale'> & { w: ArrayLike<number> }, f: FeatureVector): number {
+  let z = 0;
+  const { idx, val } = f;
+  for (let k = 0; k < idx.length; k++) z += val[k]! * h.w[idx[k]!]!;
+  return h.bias + z * h.scale;
+}
+
+export interface ScoreOptions {
+  windowChars: number;
+  windowOverlap: number;
+  heads: ReadonlySet<ClassifierHead>;
+  thresholds: Partial<Record<ClassifierHead, number>>;
+}
+
+/**
+ * Scores `text` in overlapping windows with every enabled head and returns, per head, the window
+ * with the highest probability when it reaches the head's threshold.
+ */
+export function scoreText(model: ModelWeights, text: string, opts: ScoreOptions): HeadHit[] {
+  const heads = model.heads.filter((h) => opts.heads.has(h.name));
+  if (heads.length === 0 || text.length === 0) return [];
+  const best = heads.map(() => ({ p: -1, start: 0, end: 0 }));
+  for (const s of windowStarts(text.length, opts.windowChars, opts.windowOverlap)) {
+    const end = Math.min(text.length, s + opts.windowChars);
+    const f = featurize(canonical(text.slice(s, end)), model.header.bits);
+    for (let i = 0; i < heads.length; i++) {
+      const p = sigmoid(headLogit(heads[i]!, f));
+      if (p > best[i]!.p) best[i] = { p, start: s, end };
+    }
+  }
+  const hits: HeadHit[] = [];
+  for (let i = 0; i < heads.length; i++) {
+    const h = heads[i]!;
+    const threshold = opts.thresholds[h.name] ?? h.threshold;
+    const b = best[i]!;
+    if (b.p >= threshold) hits.push({ head: h.name, probability: b.p, threshold, start: b.start, end: b.end });
+  }
+  return hits;
+}

@@ -1,0 +1,112 @@
+/**
+ * Hashed bag of word uni/bigrams and character 3-5-grams. No vocabulary is stored anywhere (the
+ * weights only know bucket numbers), so the weights file holds no text from the training data.
+ */
+
+export interface FeatureVector {
+  /** Bucket indices, unique, in first-seen order. */
+  idx: Int32Array;
+  /** L2-normalised log(1 + count) per bucket. */
+  val: Float64Array;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+// Distinct seeds per feature kind so a word and a character n-gram with the same letters differ.
+const SEED_WORD = 0x9e3779b1;
+const SEED_BIGRAM = 0x85ebca77;
+const SEED_CHAR = 0xc2b2ae3d;
+
+function mixString(h: number, s: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c > 0x7f;
+}
+
+/**
+ * Lower-cases, folds whitespace runs to one space and trims: the text the character n-grams see.
+ * Case and layout carry little signal and vary a lot between sources.
+ */
+export function canonical(text: string): string {
+  const out: string[] = [];
+  let space = false;
+  const lower = text.toLowerCase();
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11) {
+      space = true;
+      continue;
+    }
+    if (space && out.length > 0) out.push(' ');
+    space = false;
+    out.push(lower[i]!);
+  }
+  return out.join('');
+}
+
+/** Feature vector of an already canonical text, with `bits`-bit bucket indices. */
+export function featurize(canon: string, bits: number): FeatureVector {
+  const mask = (1 << bits) - 1;
+  const counts = new Map<number, number>();
+  const add = (h: number) => {
+    const b = (h >>> 0) & mask;
+    counts.set(b, (counts.get(b) ?? 0) + 1);
+  };
+  // Words and bigrams.
+  let prev = -1;
+  let i = 0;
+  const n = canon.length;
+  while (i < n) {
+    while (i < n && !isWordChar(canon.charCodeAt(i))) i++;
+    const s = i;
+    while (i < n && isWordChar(canon.charCodeAt(i))) i++;
+    if (i > s) {
+      const w = mixString(FNV_OFFSET ^ SEED_WORD, canon, s, Math.min(i, s + 32));
+      add(w);
+      if (prev !== -1) add(Math.imul(prev ^ SEED_BIGRAM, FNV_PRIME) ^ w);
+      prev = w;
+    }
+  }
+  // Character 3-, 4- and 5-grams over the text framed by spaces.
+  const framed = ` ${canon} `;
+  for (let k = 0; k + 3 <= framed.length; k++) {
+    let h = FNV_OFFSET ^ SEED_CHAR;
+    for (let j = 0; j < 5 && k + j < framed.length; j++) {
+      h = Math.imul(h ^ framed.charCodeAt(k + j), FNV_PRIME);
+      if (j >= 2) add(Math.imul(h ^ j, FNV_PRIME));
+    }
+  }
+  // Map iteration follows insertion order, so the vector (and training) is deterministic.
+  const idx = new Int32Array(counts.size);
+  const val = new Float64Array(counts.size);
+  let norm = 0;
+  let k = 0;
+  for (const [b, c] of counts) {
+    const v = Math.log1p(c);
+    idx[k] = b;
+    val[k++] = v;
+    norm += v * v;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let j = 0; j < val.length; j++) val[j] = val[j]! / norm;
+  return { idx, val };
+}
+
+/** Window start offsets covering `length` with windows of `size` overlapping by `overlap`. */
+export function windowStarts(length: number, size: number, overlap: number): number[] {
+  if (length <= size) return [0];
+  const stride = Math.max(1, size - overlap);
+  const out: number[] = [];
+  for (let s = 0; ; s += stride) {
+    if (s + size >= length) {
+      out.push(Math.max(0, length - size));
+      break;
+    }
+    out.push(s);
+  }
+  return out;
+}

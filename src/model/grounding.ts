@@ -1,0 +1,233 @@
+/**
+ * Grounding: finds claims in a text (sentences with numbers, dates, names or quantities) that the
+ * supplied context does not support, scored by a small logistic model over overlap features.
+ */
+import type { GroundingWeights } from './builtin/weights.js';
+
+// English function words: they carry no claim, so they neither support nor contradict one.
+const STOPWORDS = new Set(
+  (
+    'a an the of in on at to for from by with as into onto over under about after before between during than then ' +
+    'and or but nor so yet if because while although though that this these those there here it its itself ' +
+    'is are was were be been being am do does did done doing has have had having will would shall should can could may might must ' +
+    'i me my we us our you your he him his she her they them their who whom whose which what when where why how ' +
+    'all any both each either neither some such no not only own same other another more most very too also just ' +
+    'up down out off again further once one ones s t'
+  ).split(' '),
+);
+
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+interface Token {
+  lower: string;
+  start: number;
+  end: number;
+  capital: boolean;
+  number: boolean;
+}
+
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const w = m[0];
+    const c = w.charCodeAt(0);
+    out.push({
+      lower: w.toLowerCase(),
+      start: m.index,
+      end: m.index + w.length,
+      capital: w[0] !== w[0]!.toLowerCase(),
+      number: c >= 48 && c <= 57,
+    });
+  }
+  return out;
+}
+
+function isContent(t: Token): boolean {
+  return !STOPWORDS.has(t.lower);
+}
+
+/** Sentence spans: split after . ! ? or a newline, keeping the offsets. */
+export function sentences(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let s = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const boundary = c === '\n' || ((c === '.' || c === '!' || c === '?') && (i + 1 === text.length || /\s/.test(text[i + 1]!)));
+    if (boundary) {
+      if (text.slice(s, i + 1).trim()) out.push({ start: s, end: i + 1 });
+      s = i + 1;
+    }
+  }
+  if (text.slice(s).trim()) out.push({ start: s, end: text.length });
+  // Trim leading whitespace off each span so it starts at the claim itself.
+  return out.map(({ start, end }) => {
+    let a = start;
+    while (a < end && /\s/.test(text[a]!)) a++;
+    return { start: a, end };
+  });
+}
+
+/** The context, indexed once per request. */
+export class ContextIndex {
+  readonly words = new Set<string>();
+  readonly bigrams = new Set<string>();
+  readonly contentCount: number;
+  /** True when the context asks a question (the text is then an answer to it). */
+  readonly hasQuestion: boolean;
+  /** What that question expects, when its form says so. */
+  readonly expects: 'number' | 'name' | 'yesno' | null;
+
+  constructor(context: readonly string[]) {
+    let content = 0;
+    let question = '';
+    for (const doc of context) {
+      const toks = tokens(doc);
+      let prev: string | null = null;
+      for (const t of toks) {
+        this.words.add(t.lower);
+        if (isContent(t)) {
+          content++;
+          if (prev !== null) this.bigrams.add(`${prev} ${t.lower}`);
+          prev = t.lower;
+        }
+      }
+      for (const s of sentences(doc)) {
+        const line = doc.slice(s.start, s.end).trim();
+        if (isQuestion(line)) question = line;
+      }
+    }
+    this.contentCount = content;
+    this.hasQuestion = question !== '';
+    this.expects = expectedAnswer(question);
+  }
+}
+
+const WH = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'why', 'how']);
+
+// A question ends with "?" or, when written carelessly, starts with a wh-word (after a label
+// such as "Question:").
+function isQuestion(line: string): boolean {
+  if (line.endsWith('?')) return true;
+  const t = tokens(line.slice(0, 40));
+  return WH.has(t[0]?.lower ?? '') || WH.has(t[1]?.lower ?? '');
+}
+
+function expectedAnswer(question: string): ContextIndex['expects'] {
+  const q = question.toLowerCase();
+  if (!q) return null;
+  const first = tokens(q)[0]?.lower ?? '';
+  if (/\b(?:how many|how much|what year|which year|when|how old|how long)\b/.test(q)) return 'number';
+  if (/\b(?:who|whom|whose|where|which)\b/.test(q)) return 'name';
+  if (['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'has', 'have', 'had', 'will', 'would'].includes(first)) return 'yesno';
+  return null;
+}
+
+/** Feature names, in the order the weights file stores their coefficients. */
+export const GROUNDING_FEATURES = [
+  'unsupported_frac',
+  'unsupported_log',
+  'unsupported_names_frac',
+  'unsupported_numbers',
+  'bigram_support',
+  'content_log',
+  'verbatim',
+  'type_mismatch',
+  'question',
+  'question_x_unsupported_frac',
+  'question_x_unsupported_names_frac',
+] as const;
+
+export interface Claim {
+  start: number;
+  end: number;
+  features: number[];
+}
+
+/** True when a sentence states something checkable: a number, date, name or quantity. */
+function isClaim(toks: Token[]): boolean {
+  return toks.some((t, i) => t.number || MONTHS.has(t.lower) || (t.capital && t.lower !== 'i' && (i > 0 || isContent(t))));
+}
+
+function claimFeatures(toks: Token[], ctx: ContextIndex): number[] {
+  const content = toks.filter(isContent);
+  const unsupported = content.filter((t) => !ctx.words.has(t.lower));
+  const names = content.filter((t) => t.capital);
+  const numbers = content.filter((t) => t.number);
+  let pairs = 0;
+  let supported = 0;
+  for (let i = 1; i < content.length; i++) {
+    pairs++;
+    if (ctx.bigrams.has(`${content[i - 1]!.lower} ${content[i]!.lower}`)) supported++;
+  }
+  const n = Math.max(1, content.length);
+  let mismatch = 0;
+  if (ctx.expects === 'number' && numbers.length === 0 && !content.some((t) => MONTHS.has(t.lower))) mismatch = 1;
+  if (ctx.expects === 'name' && names.length === 0) mismatch = 1;
+  // Every word and every adjacent pair found in the context: the claim restates it.
+  const verbatim = content.length > 0 && unsupported.length === 0 && supported === pairs ? 1 : 0;
+  return [
+    unsupported.length / n,
+    Math.log1p(unsupported.length),
+    names.length ? names.filter((t) => !ctx.words.has(t.lower)).length / names.length : 0,
+    numbers.some((t) => !ctx.words.has(t.lower)) ? 1 : 0,
+    pairs ? supported / pairs : 1,
+    Math.log1p(content.length),
+    verbatim,
+    mismatch,
+    ctx.hasQuestion ? 1 : 0,
+    // An answer to a question asked about the documents should come from them; an answer to an
+    // instruction ("write a tweet about...") may legitimately add words, so the two differ.
+    ctx.hasQuestion ? unsupported.length / n : 0,
+    ctx.hasQuestion && names.length ? names.filter((t) => !ctx.words.has(t.lower)).length / names.length : 0,
+  ];
+}
+
+/** Content words of a text (the gate compares them with the context's). */
+export function contentCount(text: string): number {
+  return tokens(text).filter(isContent).length;
+}
+
+/** Claims of `text` with their features; empty when the context is too thin to judge against. */
+export function extractClaims(text: string, ctx: ContextIndex, minContextRatio: number): Claim[] {
+  const total = contentCount(text);
+  if (total === 0 || ctx.contentCount < minContextRatio * total) return [];
+  const out: Claim[] = [];
+  for (const s of sentences(text)) {
+    const toks = tokens(text.slice(s.start, s.end));
+    if (!isClaim(toks)) continue;
+    out.push({ start: s.start, end: s.end, features: claimFeatures(toks, ctx) });
+  }
+  return out;
+}
+
+export function groundingProbability(w: Pick<GroundingWeights, 'weights' | 'bias'>, features: readonly number[]): number {
+  let z = w.bias;
+  for (let i = 0; i < features.length; i++) z += (w.weights[i] ?? 0) * features[i]!;
+  return 1 / (1 + Math.exp(-z));
+}
+
+export interface UnsupportedClaim {
+  start: number;
+  end: number;
+  probability: number;
+}
+
+/** Claims whose probability of being unsupported reaches the threshold. */
+export function unsupportedClaims(
+  text: string,
+  context: readonly string[],
+  w: GroundingWeights,
+  opts: { minContextRatio: number; threshold?: number | null },
+): UnsupportedClaim[] {
+  if (context.length === 0) return [];
+  const ctx = new ContextIndex(context);
+  const threshold = opts.threshold ?? w.threshold;
+  const out: UnsupportedClaim[] = [];
+  for (const c of extractClaims(text, ctx, opts.minContextRatio)) {
+    const p = groundingProbability(w, c.features);
+    if (p >= threshold) out.push({ start: c.start, end: c.end, probability: p });
+  }
+  return out;
+}
