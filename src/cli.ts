@@ -6,10 +6,6 @@ import { bootstrapStore } from './auth/bootstrap.js';
 import { ConfigError } from './config/errors.js';
 import { loadConfig, resolveConfigPath } from './config/load.js';
 import type { GuardrailConfig } from './config/types.js';
-import { Metrics } from './metrics/metrics.js';
-import { buildPipeline } from './pipeline/build.js';
-import { createRuntime } from './runtime.js';
-import { build } from './server/app.js';
 import { createStore } from './store/index.js';
 import type { Store } from './store/types.js';
 
@@ -78,6 +74,9 @@ async function serve(argv: string[]): Promise<number> {
     cfg.server.port = port;
   }
   if (typeof a.values.host === 'string') cfg.server.host = a.values.host;
+  // Loaded here, not at the top: account and key commands must work even without the pipeline.
+  const { createRuntime } = await import('./runtime.js');
+  const { build } = await import('./server/app.js');
   const runtime = await createRuntime(cfg);
   const app = await build({ config: cfg, store: runtime.store, pipeline: runtime.pipeline, metrics: runtime.metrics });
   const keyFile = await bootstrapStore(runtime.store, cfg);
@@ -199,6 +198,8 @@ async function check(argv: string[]): Promise<number> {
   }
   if (text.length === 0) throw new UsageError('the text to check is empty');
   const cfg = config(a.values);
+  const { buildPipeline } = await import('./pipeline/build.js');
+  const { Metrics } = await import('./metrics/metrics.js');
   const pipeline = await buildPipeline(cfg, new Metrics({ defaultMetrics: false }));
   try {
     const outcome = await pipeline.check({ text, accountId: '_cli', door: 'cli' });
