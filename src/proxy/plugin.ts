@@ -33,7 +33,7 @@ const SURFACES: Record<ProxyApi, ReadonlyArray<[Surface, string]>> = {
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, opts) => {
   const cfg = opts.config.proxy;
   if (cfg.routes.length === 0) return;
-  const scanner = new StreamScanner(opts.pipeline, cfg.holdback_margin);
+  const scanner = new StreamScanner(opts.pipeline, cfg.holdback_margin, cfg.max_holdback);
   const upstreams = new Upstreams(cfg);
   const passthrough = new Passthrough(cfg);
   app.addHook('onClose', async () => {

@@ -2,29 +2,60 @@ import type { Detector, Finding } from '../detectors/types.js';
 import { normalize } from '../pipeline/normalize.js';
 import type { Pipeline } from '../pipeline/pipeline.js';
 
+interface Bucket {
+  /** Longest match of any detector in the bucket. */
+  reach: number;
+  detectors: Detector[];
+}
+
 /**
  * The fastpath as the stream guard runs it: only detectors whose longest match is finite, since
  * a window can only prove "nothing here can still change" for those. The others run on the whole
  * text in the full check at the end of the stream.
+ *
+ * Detectors are grouped by reach (next power of two of their longest match) so that a detector
+ * with short matches scans a short window: the one with 8k-char matches does not make every
+ * regex rescan 16k characters at every delta.
  */
 export class StreamScanner {
+  /** Characters held back: the longest finite match plus the margin. */
   readonly holdback: number;
-  readonly #detectors: readonly Detector[];
+  readonly #margin: number;
+  readonly #buckets: Bucket[];
 
-  constructor(pipeline: Pipeline, margin: number) {
-    this.#detectors = pipeline.fastpathDetectors.filter((d) => Number.isFinite(d.meta.maxMatchLength));
+  constructor(pipeline: Pipeline, margin: number, maxHoldback: number | null = null) {
+    this.#margin = margin;
+    const finite = pipeline.fastpathDetectors.filter((d) => Number.isFinite(d.meta.maxMatchLength));
+    const byReach = new Map<number, Detector[]>();
     let longest = 0;
-    for (const d of this.#detectors) longest = Math.max(longest, d.meta.maxMatchLength);
-    this.holdback = longest + margin;
+    for (const d of finite) {
+      const len = Math.max(1, Math.ceil(d.meta.maxMatchLength));
+      longest = Math.max(longest, len);
+      const reach = 2 ** Math.ceil(Math.log2(Math.max(64, len)));
+      const list = byReach.get(reach) ?? [];
+      list.push(d);
+      byReach.set(reach, list);
+    }
+    this.#buckets = [...byReach.entries()].sort((a, b) => a[0] - b[0]).map(([reach, detectors]) => ({ reach: Math.min(reach, longest), detectors }));
+    this.holdback = (maxHoldback === null ? longest : Math.min(longest, maxHoldback)) + margin;
   }
 
-  /** Findings in `text`, offsets shifted by `offset` (the window's start in the whole text). */
-  scan(text: string, offset: number, context: readonly string[] | undefined): Finding[] {
-    if (this.#detectors.length === 0 || text.length === 0) return [];
-    const ctx = context ? { normalized: normalize(text), context } : { normalized: normalize(text) };
+  /**
+   * Every finding that can overlap [from, to) of `text`, in `text` offsets. Each bucket scans
+   * [from - reach - margin, to + reach + margin): a match that overlaps the range and is at most
+   * `reach` long lies inside it.
+   */
+  scanRange(text: string, from: number, to: number, context: readonly string[] | undefined): Finding[] {
     const out: Finding[] = [];
-    for (const d of this.#detectors) {
-      for (const f of d.detect(text, ctx)) out.push(offset === 0 ? f : { ...f, start: f.start + offset, end: f.end + offset });
+    for (const b of this.#buckets) {
+      const ws = Math.max(0, from - b.reach - this.#margin);
+      const we = Math.min(text.length, to + b.reach + this.#margin);
+      if (we <= ws) continue;
+      const window = text.slice(ws, we);
+      const ctx = context ? { normalized: normalize(window), context } : { normalized: normalize(window) };
+      for (const d of b.detectors) {
+        for (const f of d.detect(window, ctx)) out.push(ws === 0 ? f : { ...f, start: f.start + ws, end: f.end + ws });
+      }
     }
     return out;
   }

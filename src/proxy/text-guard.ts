@@ -15,6 +15,8 @@ export interface TextGuardOptions {
   modelMode: 'gate' | 'trail';
   modelWindow: number;
   modelOverlap: number;
+  /** Release (and scan) only once at least this many characters can go; 1 = at every delta. */
+  releaseStep?: number;
   signal?: AbortSignal;
   /** Called with the number of characters still held after each release. */
   onHoldback?: (chars: number) => void;
@@ -112,7 +114,7 @@ export class TextGuard {
     }
     if (this.#trailRejected) return this.#block();
     const limit = this.#text.length - this.#o.scanner.holdback;
-    if (limit <= this.#sent) return { text: '', blocked: false };
+    if (limit - this.#sent < (this.#o.releaseStep ?? 1)) return { text: '', blocked: false };
     if (this.#modelOn && (await this.#runWindows())) return this.#block();
     return this.#release(limit);
   }
@@ -158,8 +160,7 @@ export class TextGuard {
 
   #release(limit: number): GuardStep {
     const o = this.#o;
-    const from = Math.max(0, this.#sent - o.scanner.holdback);
-    const findings: Finding[] = o.scanner.scan(this.#text.slice(from), from, o.context);
+    const findings: Finding[] = o.scanner.scanRange(this.#text, this.#sent, limit, o.context);
     const decider = o.pipeline.decider;
     if (decider.isFinal(findings)) {
       this.#blockFindings = findings;

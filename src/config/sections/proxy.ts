@@ -25,6 +25,14 @@ export interface ProxyConfig {
   routes: ProxyRoute[];
   /** Characters held back on top of the longest match any finite streaming detector can produce. */
   holdback_margin: number;
+  /**
+   * Upper bound on the holdback (before the margin); null: no bound, every finite streaming
+   * detector is covered. A bound makes long-match detectors (private keys, JWTs) able to see
+   * only part of a match before it is released; the full check at the end still cuts the stream.
+   */
+  max_holdback: number | null;
+  /** Held text is released in steps of at least this many characters (fewer fastpath scans). */
+  release_step: number;
   model_mode: ProxyModelMode;
   /** Characters per model-stage window while streaming. */
   model_window: number;
@@ -46,6 +54,8 @@ export interface ProxyConfig {
 export const proxyDefaults: ProxyConfig = {
   routes: [],
   holdback_margin: 16,
+  max_holdback: null,
+  release_step: 32,
   model_mode: 'gate',
   model_window: 200,
   model_window_overlap: 50,
@@ -79,6 +89,8 @@ export const proxySchema: JSONSchema = {
       },
     },
     holdback_margin: { type: 'integer', minimum: 0, maximum: 100_000 },
+    max_holdback: { type: ['integer', 'null'], minimum: 0 },
+    release_step: { type: 'integer', minimum: 1, maximum: 100_000 },
     model_mode: { enum: ['gate', 'trail'] },
     model_window: { type: 'integer', minimum: 16, maximum: 1_000_000 },
     model_window_overlap: { type: 'integer', minimum: 0, maximum: 1_000_000 },
