@@ -82,6 +82,12 @@ describe('Kubernetes manifests', () => {
     const config = sidecarConfig(docs);
     expect(new URL(env.OPENAI_BASE_URL as string).port).toBe(String(config.server.port));
     expect(config.server.host).toBe('127.0.0.1');
+    // Each SDK base URL lands on a proxy route of the matching API.
+    for (const [name, api] of [['OPENAI_BASE_URL', 'openai'], ['ANTHROPIC_BASE_URL', 'anthropic']] as const) {
+      const path = new URL(env[name] as string).pathname;
+      const route = config.proxy.routes.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
+      expect(route?.api, name).toBe(api);
+    }
   });
 
   it('the ConfigMap holds a guardrail config the service accepts, with the store on the volume', () => {
