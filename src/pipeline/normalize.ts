@@ -23,30 +23,37 @@ const CONFUSABLES: Record<string, string> = {
   А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S',
   α: 'a', ο: 'o', ν: 'v', ρ: 'p', τ: 't', ι: 'i', κ: 'k', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K',
   Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  ı: 'i', ȷ: 'j', ɑ: 'a', ᴀ: 'A', ʙ: 'B', ᴄ: 'C', ᴅ: 'D', ᴇ: 'E', ɢ: 'G', ʜ: 'H', ɪ: 'I', ᴊ: 'J', ᴋ: 'K',
+  ʟ: 'L', ᴍ: 'M', ɴ: 'N', ᴏ: 'O', ᴘ: 'P', ʀ: 'R', ꜱ: 'S', ᴛ: 'T', ᴜ: 'U', ᴠ: 'V', ᴡ: 'W', ʏ: 'Y', ᴢ: 'Z',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2212': '-', '\u00a0': ' ',
 };
 
 class Normalized implements NormalizedText {
-  readonly #map: Int32Array;
+  readonly #start: Int32Array;
+  readonly #end: Int32Array;
   constructor(
     readonly original: string,
     readonly text: string,
     readonly lower: string,
-    map: Int32Array,
+    start: Int32Array,
+    end: Int32Array,
   ) {
-    this.#map = map;
+    this.#start = start;
+    this.#end = end;
   }
   toOriginal(offset: number): number {
     if (offset <= 0) return 0;
     if (offset >= this.text.length) return this.original.length;
-    return this.#map[offset]!;
+    return this.#start[offset]!;
   }
   spanToOriginal(start: number, end: number): { start: number; end: number } {
-    const s = this.toOriginal(start);
-    // The end maps to where the character after the span starts, so a span that ends on a
-    // character which NFKC expanded still covers the whole original character.
-    let e = end >= this.text.length ? this.original.length : this.#map[end]!;
-    if (e <= s) e = Math.min(this.original.length, s + 1);
-    return { start: s, end: e };
+    const n = this.text.length;
+    if (n === 0) return { start: 0, end: this.original.length };
+    const a = Math.min(Math.max(0, start), n - 1);
+    const b = Math.min(Math.max(a + 1, end), n);
+    // Start of the first unit's source character to the end of the last unit's source
+    // character: a span ending inside an NFKC expansion ("ﬁ" -> "fi") still covers it whole.
+    return { start: this.#start[a]!, end: this.#end[b - 1]! };
   }
 }
 
@@ -55,10 +62,6 @@ class Normalized implements NormalizedText {
  * remembers the original offset of the code point it came from, so spans map back exactly.
  */
 export function normalize(original: string): NormalizedText {
-  const out: string[] = [];
-  const low: string[] = [];
-  const map: number[] = [];
-  let i = 0;
   let ascii = true;
   for (let k = 0; k < original.length; k++) {
     const c = original.charCodeAt(k);
@@ -68,10 +71,19 @@ export function normalize(original: string): NormalizedText {
     }
   }
   if (ascii) {
-    const m = new Int32Array(original.length);
-    for (let k = 0; k < m.length; k++) m[k] = k;
-    return new Normalized(original, original, original.toLowerCase(), m);
+    const start = new Int32Array(original.length);
+    const end = new Int32Array(original.length);
+    for (let k = 0; k < start.length; k++) {
+      start[k] = k;
+      end[k] = k + 1;
+    }
+    return new Normalized(original, original, original.toLowerCase(), start, end);
   }
+  const out: string[] = [];
+  const low: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let i = 0;
   while (i < original.length) {
     const cp = original.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
@@ -84,10 +96,11 @@ export function normalize(original: string): NormalizedText {
         out.push(unit);
         const l = unit.toLowerCase();
         low.push(l.length === 1 ? l : unit);
-        map.push(i);
+        starts.push(i);
+        ends.push(i + width);
       }
     }
     i += width;
   }
-  return new Normalized(original, out.join(''), low.join(''), Int32Array.from(map));
+  return new Normalized(original, out.join(''), low.join(''), Int32Array.from(starts), Int32Array.from(ends));
 }
