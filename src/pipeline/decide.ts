@@ -43,6 +43,31 @@ export class Decider {
     return { severity: t.severity ?? cat.severity, action: t.action ?? cat.action, mask: t.mask ?? cat.mask };
   }
 
+  /**
+   * One finding per overlapping cluster within a category (the most confident; the earlier
+   * detector on ties), so `GITHUB_TOKEN=ghp_...` seen by two detectors counts and flags once.
+   * Redaction still uses every span.
+   */
+  distinct(findings: readonly Finding[]): Finding[] {
+    if (findings.length < 2) return [...findings];
+    const order = findings.map((f, i) => ({ f, i })).sort((a, b) => (a.f.category < b.f.category ? -1 : a.f.category > b.f.category ? 1 : a.f.start - b.f.start || a.i - b.i));
+    const out: Array<{ f: Finding; i: number }> = [];
+    let best: { f: Finding; i: number } | undefined;
+    let clusterEnd = -1;
+    for (const x of order) {
+      if (best && x.f.category === best.f.category && x.f.start < clusterEnd) {
+        clusterEnd = Math.max(clusterEnd, x.f.end);
+        if (x.f.score > best.f.score) best = x;
+        continue;
+      }
+      if (best) out.push(best);
+      best = x;
+      clusterEnd = x.f.end;
+    }
+    if (best) out.push(best);
+    return out.sort((a, b) => a.i - b.i).map((x) => x.f);
+  }
+
   /** Findings that survive the policy (`ignore` dropped). */
   active(findings: readonly Finding[]): Finding[] {
     return findings.filter((f) => this.rule(f).action !== 'ignore');
@@ -117,11 +142,12 @@ export class Decider {
   }
 
   decide(text: string, findings: readonly Finding[]): CheckResponse {
-    const risk = this.score(findings);
+    const distinct = this.distinct(findings.filter((f) => this.rule(f).action !== 'ignore'));
+    const risk = this.score(distinct);
     return {
       risk_score: risk,
       status: statusForScore(risk),
-      flags: this.flags(findings),
+      flags: this.flags(distinct),
       redacted_text: redact(text, this.redactionSpans(findings)),
     };
   }

@@ -7,7 +7,7 @@ export const authHeaderDetector = regexDetector({
   category: 'secret',
   type: 'auth_header',
   label: 'authorization header credential',
-  patterns: [/(?<=\b(?:Basic|Bearer|Token|token|SSWS):?\s{1,3})[A-Za-z0-9._~+/-]{12,2000}={0,2}(?![A-Za-z0-9._~+/=-])/g],
+  patterns: [/(?<=\b(?:Basic|Bearer|bearer|Token|SSWS):?\s{1,3})[A-Za-z0-9._~+/-]{12,2000}={0,2}(?![A-Za-z0-9._~+/=-])/g],
   invalidate: (v) => isPlaceholder(v) || !/\d/.test(v),
   score: 0.9,
   maxMatchLength: 2010,
