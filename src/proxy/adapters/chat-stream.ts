@@ -124,7 +124,6 @@ export class ChatStreamSession extends StreamSession {
 
   /** Final text and checked tool calls of a choice; undefined when it blocked. */
   async #finishChoice(c: Choice): Promise<{ text: string; tools: unknown[] } | undefined> {
-    c.finished = true;
     let text = '';
     if (c.guard) {
       const r = await c.guard.finish();
@@ -144,6 +143,7 @@ export class ChatStreamSession extends StreamSession {
       }
       tools.push({ index: call.index, ...(call.id ? { id: call.id } : {}), ...(call.type ? { type: call.type } : {}), function: { ...(call.name !== undefined ? { name: call.name } : {}), arguments: r.value } });
     }
+    c.finished = true;
     return { text, tools };
   }
 
