@@ -4,7 +4,7 @@ import { isPlaceholder } from './entropy.js';
 
 // Access key ids alone are identifiers; with a 40-char secret near by they are a credential pair.
 const KEY_ID = /(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])/g;
-const SECRET = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+const SECRET = /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
 const WORDS = ['aws', 'secret', 'secret_access_key', 'aws_secret_access_key', 'secret key', 'secretaccesskey', 'amazon'];
 
 /** AWS secret access keys (40 base64 chars near "aws"/"secret" or an access key id) and access key ids next to them. */

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../../src/config/load.js';
+import { createPiiDetectors } from '../../../src/detectors/pii/index.js';
+import { normalize } from '../../../src/pipeline/normalize.js';
+
+const detectors = createPiiDetectors(buildConfig({}));
+function found(text: string, type: string): string[] {
+  const n = normalize(text);
+  return detectors
+    .flatMap((d) => d.detect(text, { normalized: n }))
+    .filter((f) => f.type === type)
+    .map((f) => text.slice(f.start, f.end));
+}
+
+// Every case below was written for this project. Numbers are published test values (card
+// networks' documented test cards, the IBAN registry's example IBANs, RFC 5737/3849 addresses)
+// or made up and checked by hand; "why" says what behaviour the case pins down.
+describe('pii detectors', () => {
+  it.each([
+    ['email', 'plain address', 'write to ana.lopez@example.net today', ['ana.lopez@example.net']],
+    ['email', 'plus tag and subdomain', 'cc: ops+alerts@mail.example.co.uk', ['ops+alerts@mail.example.co.uk']],
+    ['email', 'no TLD is not an address', 'user@localhost is not routable', []],
+    ['email', 'fullwidth @ folded by NFKC', 'bob＠example.com', ['bob＠example.com']],
+    ['phone', 'US with context', 'call me at (415) 555-2671 tonight', ['(415) 555-2671']],
+    ['phone', 'international +44', 'office: +44 20 7946 0958', ['+44 20 7946 0958']],
+    ['phone', 'French dotted with context', 'tél / phone 01.45.67.89.10', ['01.45.67.89.10']],
+    ['phone', 'extension kept', 'Desk: 212-555-0147x123', ['212-555-0147x123']],
+    ['phone', 'ISO date is not a phone', 'released on 2023-04-15 12:30', []],
+    ['phone', 'version string is not a phone', 'upgrade to 10.4.2.1 soon', []],
+    ['phone', 'a year range is not a phone', 'from 1998 2004 records', []],
+    ['credit_card', 'Visa test card, spaced', 'card 4111 1111 1111 1111 exp 12/29', ['4111 1111 1111 1111']],
+    ['credit_card', 'Amex test card', 'amex 378282246310005', ['378282246310005']],
+    ['credit_card', 'Luhn failure rejected', 'card 4111 1111 1111 1112', []],
+    ['credit_card', 'Luhn-valid but no issuer (starts with 9)', 'ref 9000000000000008', []],
+    ['credit_card', 'all-same digits rejected', '0000 0000 0000 0000', []],
+    ['iban', 'German example IBAN', 'IBAN DE89 3704 0044 0532 0130 00 please', ['DE89 3704 0044 0532 0130 00']],
+    ['iban', 'UK example IBAN, compact, lower case', 'gb82west12345698765432', ['gb82west12345698765432']],
+    ['iban', 'bad checksum rejected', 'DE88 3704 0044 0532 0130 00', []],
+    ['ssn', 'dashed SSN', 'SSN: 536-22-1234', ['536-22-1234']],
+    ['ssn', 'bare digits need context', 'social security number 536221234', ['536221234']],
+    ['ssn', 'bare digits without context ignored', 'order 536221234 shipped', []],
+    ['ssn', 'area 666 invalid', 'ssn 666-12-3456', []],
+    ['ssn', 'area 9xx invalid', 'ssn 912-12-3456', []],
+    ['ssn', 'group 00 invalid', 'ssn 536-00-3456', []],
+    ['ip_address', 'IPv4', 'from 203.0.113.45 yesterday', ['203.0.113.45']],
+    ['ip_address', 'IPv4 at sentence end', 'the host is 198.51.100.7.', ['198.51.100.7']],
+    ['ip_address', 'octet out of range', 'value 256.1.1.1', []],
+    ['ip_address', 'version string', 'version 1.2.3.4 ships', []],
+    ['ip_address', 'IPv6 full', 'addr 2001:0db8:85a3:0000:0000:8a2e:0370:7334', ['2001:0db8:85a3:0000:0000:8a2e:0370:7334']],
+    ['ip_address', 'IPv6 compressed', 'addr 2001:db8::ff00:42:8329 ok', ['2001:db8::ff00:42:8329']],
+    ['ip_address', 'a clock time is not IPv6', 'at 12:30:45 sharp', []],
+    ['date_of_birth', 'DOB with context', 'DOB: 04/12/1987', ['04/12/1987']],
+    ['date_of_birth', 'written date after born', 'she was born on March 3, 1990', ['March 3, 1990']],
+    ['date_of_birth', 'a date without context is not a DOB', 'the meeting is on 04/12/2024', []],
+    ['address', 'US street line with city/state/zip', 'ship to 1600 Amphitheatre Parkway, Mountain View, CA 94043 asap', ['1600 Amphitheatre Parkway, Mountain View, CA 94043']],
+    ['address', 'UK postcode', 'London SW1A 1AA', ['SW1A 1AA']],
+    ['passport', 'passport number in context', 'passport number X1234567', ['X1234567']],
+    ['passport', 'same shape without context', 'order X1234567 shipped', []],
+    ['driver_license', "driver's licence in context", "driver's license: D1234-5678-9012", ['D1234-5678-9012']],
+    ['person', 'name after "my name is"', 'Hello, my name is Olivia Bennett and I need help', ['Olivia Bennett']],
+    ['person', 'first name from the lexicon plus surname', 'Yesterday I met Sarah Kowalczyk at the station', ['Sarah Kowalczyk']],
+    ['person', 'Dear + name', 'Dear Tomasz,\nthanks for the update', ['Tomasz']],
+    ['person', 'company name is not a person', 'We bought shares of Acme Holdings last year', []],
+    ['person', 'capitalised common words are not a name', 'The Quick Brown Fox jumps', []],
+  ])('%s: %s', (type, _why, text, expected) => {
+    expect(found(text, type)).toEqual(expected);
+  });
+
+  it('honours per-detector toggles and the family switch', () => {
+    const noEmail = createPiiDetectors(buildConfig({ detectors: { pii: { email: false } } }));
+    expect(noEmail.map((d) => d.meta.id)).not.toContain('pii.email');
+    expect(createPiiDetectors(buildConfig({ detectors: { pii: { enabled: false } } }))).toEqual([]);
+  });
+
+  it('runs compromise only in the model stage, and only when asked', () => {
+    const on = createPiiDetectors(buildConfig({ detectors: { pii: { person_nlp: true } } }));
+    expect(on.find((d) => d.meta.id === 'pii.person_nlp')?.meta.stage).toBe('model');
+    expect(detectors.some((d) => d.meta.id === 'pii.person_nlp')).toBe(false);
+  });
+
+  it('every fastpath detector states a finite longest match', () => {
+    for (const d of detectors) expect(Number.isFinite(d.meta.maxMatchLength)).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../../src/config/load.js';
+import { createSecretsDetectors } from '../../../src/detectors/secrets/index.js';
+import { shannonEntropy, isPlaceholder } from '../../../src/detectors/secrets/entropy.js';
+import { normalize } from '../../../src/pipeline/normalize.js';
+
+const detectors = createSecretsDetectors(buildConfig({}));
+function found(text: string): Array<[string, string]> {
+  const n = normalize(text);
+  return detectors.flatMap((d) => d.detect(text, { normalized: n })).map((f) => [f.detector, text.slice(f.start, f.end)]);
+}
+
+// Fake credentials made up for these tests in each provider's documented shape (random
+// characters typed for this file; none is or was a real key).
+const GH = 'ghp_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0';
+const AWS_ID = 'AKIAQ3EGUVRT7NWKD6PL';
+const AWS_SECRET = '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';
+const SK = 'sk_' + 'Q2x9Lk3Vm8Tz1Rb7Nc4Wd6Hf0Jg5Ys2Ea8Pu3Io1Kex';
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSIsIm5hbWUiOiJ4In0.Q2x9Lk3Vm8Tz1Rb7Nc4Wd6Hf0Jg5Ys2Ea8Pu3Io1K';
+
+describe('secrets detectors', () => {
+  it.each([
+    ['GitHub classic token', `GITHUB_TOKEN=${GH}`, 'secrets.github', GH],
+    ['GitLab PAT', 'glpat-Zq8Lm3Vt0Rk5Wn2Yc7Hd', 'secrets.gitlab', 'glpat-Zq8Lm3Vt0Rk5Wn2Yc7Hd'],
+    ['Slack bot token', 'xoxb-2847561930-9384756102-Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9', 'secrets.slack', 'xoxb-2847561930-9384756102-Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
+    ['Stripe live secret key', 'stripe.api_key = "sk_live_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9"', 'secrets.stripe', 'sk_live_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
+    ['OpenAI project key', 'OPENAI_API_KEY=sk-proj-Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0', 'secrets.openai', 'sk-proj-Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0'],
+    ['Anthropic key', 'sk-ant-api03-' + 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0'.repeat(3).slice(0, 95) + 'AA', 'secrets.anthropic', 'sk-ant-api03-' + 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0'.repeat(3).slice(0, 95) + 'AA'],
+    ['our own sk_ key (43 base64url)', `Authorization uses ${SK} here`, 'secrets.guardrail_key', SK],
+    ['Google API key', 'key=AIzaSyZq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3', 'secrets.gcp', 'AIzaSyZq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3'],
+    ['AWS secret next to an access key id', `aws_access_key_id=${AWS_ID}\naws_secret_access_key=${AWS_SECRET}`, 'secrets.aws', AWS_SECRET],
+    ['JWT', `Authorization: Bearer ${JWT}`, 'secrets.jwt', JWT],
+    ['PEM private key header', '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----', 'secrets.private_key', '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----'],
+    ['password in a connection URL', 'postgres://app:Tr0ub4dor-3x@db.internal:5432/app', 'secrets.connection_string', 'Tr0ub4dor-3x'],
+    ['high-entropy value assigned to api_key', 'api_key: "Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9"', 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
+    ['password assignment', 'DB_PASSWORD=Tr0ub4dor&3', 'secrets.assignment', 'Tr0ub4dor&3'],
+    ['password stated in prose with quotes', 'the admin password is "hunter2-Blue"', 'secrets.assignment', 'hunter2-Blue'],
+    ['bcrypt hash', 'hash: $2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2', 'secrets.password_hash', '$2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2'],
+  ])('%s', (_why, text, detector, value) => {
+    expect(found(text)).toContainEqual([detector, value]);
+  });
+
+  it.each([
+    ['placeholder xxxx', 'api_key = "xxxxxxxxxxxxxxxxxxxx"'],
+    ['placeholder <your-key>', 'OPENAI_API_KEY=<your-openai-key>'],
+    ['changeme', 'password: changeme'],
+    ['environment reference', 'password = os.environ["DB_PASSWORD"]'],
+    ['shell variable', 'export PGPASSWORD="$DB_PASS"'],
+    ['template', 'token: "{{ secrets.TOKEN }}"'],
+    ['prose about passwords', 'Your password is strong and the token expired yesterday.'],
+    ['low-entropy token value', 'token = "aaaaaaaabbbbbbbb"'],
+    ['mkdir -p is not a password', 'mkdir -p build/out2 && cd build'],
+    ['a git commit hash in prose', 'fixed in commit 9fceb02d0ae598e95dc970b74767f19372d61af8'],
+  ])('no finding: %s', (_why, text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('entropy and placeholder helpers', () => {
+    expect(shannonEntropy('aaaa')).toBe(0);
+    expect(shannonEntropy('abcd')).toBe(2);
+    expect(isPlaceholder('<your-api-key>')).toBe(true);
+    expect(isPlaceholder('Zq8Lm3Vt0Rk5')).toBe(false);
+  });
+
+  it('honours per-detector toggles and the family switch', () => {
+    const ids = createSecretsDetectors(buildConfig({ detectors: { secrets: { assignment: false } } })).map((d) => d.meta.id);
+    expect(ids).not.toContain('secrets.assignment');
+    expect(ids).toContain('secrets.github');
+    expect(createSecretsDetectors(buildConfig({ detectors: { secrets: { enabled: false } } }))).toEqual([]);
+  });
+});
