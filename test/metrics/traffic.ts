@@ -34,10 +34,18 @@ export async function startFakeOpenAI(): Promise<{ url: string; close(): Promise
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const chunk = (delta: object, finish: string | null) => `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      res.write(chunk({ role: 'assistant', content: '' }, null));
-      for (const piece of reply.match(/.{1,7}/gs) ?? []) res.write(chunk({ content: piece }, null));
-      res.write(chunk({}, 'stop'));
-      res.end('data: [DONE]\n\n');
+      // Paced like a real model, so the guard sees the deltas arrive one by one.
+      const events = [chunk({ role: 'assistant', content: '' }, null), ...(reply.match(/.{1,7}/gs) ?? []).map((p) => chunk({ content: p }, null)), chunk({}, 'stop'), 'data: [DONE]\n\n'];
+      const next = (): void => {
+        const e = events.shift();
+        if (e === undefined) {
+          res.end();
+          return;
+        }
+        res.write(e);
+        setTimeout(next, 1);
+      };
+      next();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
