@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sse } from './helpers/fake-upstream.js';
+import { longProse, startProxyEnv, type ProxyEnv } from './helpers/env.js';
+import { anthropicEvents, chatEvents, responsesEvents } from './helpers/wire.js';
+
+let env: ProxyEnv;
+beforeAll(async () => {
+  env = await startProxyEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+function split(text: string, cuts: readonly number[]): string[] {
+  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let prev = 0;
+  for (const p of points) {
+    out.push(text.slice(prev, p));
+    prev = p;
+  }
+  out.push(text.slice(prev));
+  return out.filter((s) => s !== '');
+}
+
+const email = fc.tuple(fc.stringMatching(/^[a-z]{1,10}$/), fc.stringMatching(/^[a-z]{2,8}$/)).map(([u, d]) => `${u}.${d}@example.com`);
+// Luhn-valid numbers from the card networks' published test ranges.
+const card = fc.constantFrom('4111 1111 1111 1111', '5500-0000-0000-0004', '4012888888881881');
+const words = fc.stringMatching(/^[a-z ]{0,40}$/);
+const pii = fc.array(fc.oneof(words, email, card), { minLength: 1, maxLength: 5 }).map((p) => p.join(' '));
+// PII both early (released mid-stream, past the holdback) and late (released at the end).
+const document = fc.tuple(pii, pii).map(([a, b]) => `${a} ${longProse(8800)}${b}`);
+const cuts = fc.array(fc.nat(), { minLength: 1, maxLength: 120 });
+const RUNS = { numRuns: 12 };
+
+describe('chunk invariance through the real SDKs: what the agent reads equals redacted_text of the whole', () => {
+  it('OpenAI chat completions', async () => {
+    await fc.assert(
+      fc.asyncProperty(document, cuts, cuts, async (text, deltaCuts, byteCuts) => {
+        const wire = chatEvents(split(text, deltaCuts)).join('');
+        env.up.handle((_req, res) => sse(res, wire, { split: byteCuts.map((c) => c % wire.length) }));
+        let got = '';
+        for await (const c of await env.openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true })) got += c.choices[0]?.delta.content ?? '';
+        expect(got).toBe((await env.expected(text)).redacted);
+      }),
+      RUNS,
+    );
+  });
+
+  it('OpenAI responses', async () => {
+    await fc.assert(
+      fc.asyncProperty(document, cuts, async (text, deltaCuts) => {
+        env.up.handle((_req, res) => sse(res, responsesEvents(split(text, deltaCuts)).join('')));
+        const final = await env.openai().responses.stream({ model: 'm', input: 'hi' }).finalResponse();
+        expect(final.output_text).toBe((await env.expected(text)).redacted);
+      }),
+      RUNS,
+    );
+  });
+
+  it('Anthropic messages', async () => {
+    await fc.assert(
+      fc.asyncProperty(document, cuts, async (text, deltaCuts) => {
+        env.up.handle((_req, res) => sse(res, anthropicEvents(split(text, deltaCuts)).join('')));
+        const final = await env.anthropic().messages.stream({ model: 'm', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }] }).finalMessage();
+        expect(final.content[0]?.type === 'text' ? final.content[0].text : null).toBe((await env.expected(text)).redacted);
+      }),
+      RUNS,
+    );
+  });
+
+  it('one character per delta', async () => {
+    const text = `Mail a.b@example.com, card 4111 1111 1111 1111. ${longProse(8400)}Also c.d@example.org and 5500-0000-0000-0004.`;
+    env.up.handle((_req, res) => sse(res, anthropicEvents([...text]).join('')));
+    const final = await env.anthropic().messages.stream({ model: 'm', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }] }).finalMessage();
+    const want = (await env.expected(text)).redacted;
+    expect(want).not.toContain('a.b@example.com');
+    expect(final.content[0]?.type === 'text' ? final.content[0].text : null).toBe(want);
+  });
+});
