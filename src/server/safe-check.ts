@@ -22,9 +22,14 @@ function unavailable(pipeline: Pipeline, text: string, reason: string): CheckOut
  * Runs the pipeline and never lets it fail open: a throw or a run past `timeoutMs` gives a
  * 200 `rejected` verdict with a flag saying the analysis could not complete.
  */
-export async function safeCheck(pipeline: Pipeline, input: CheckInput, timeoutMs: number, log: FastifyBaseLogger): Promise<CheckOutcome> {
-  const ctl = new AbortController();
-  const signal = input.signal ? AbortSignal.any([input.signal, ctl.signal]) : ctl.signal;
+export async function safeCheck(
+  pipeline: Pipeline,
+  input: Omit<CheckInput, 'signal'>,
+  timeoutMs: number,
+  log: FastifyBaseLogger,
+  /** Aborted here on timeout; the caller may also abort it (client went away). */
+  ctl: AbortController = new AbortController(),
+): Promise<CheckOutcome> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CheckOutcome>((resolve) => {
     timer = setTimeout(() => {
@@ -34,7 +39,7 @@ export async function safeCheck(pipeline: Pipeline, input: CheckInput, timeoutMs
     }, timeoutMs);
   });
   try {
-    return await Promise.race([pipeline.check({ ...input, signal }), timeout]);
+    return await Promise.race([pipeline.check({ ...input, signal: ctl.signal }), timeout]);
   } catch (err) {
     log.error({ code: ErrorCode.PIPELINE_THREW, err }, 'analysis threw; answering rejected');
     return unavailable(pipeline, input.text, 'analysis did not complete');

@@ -84,10 +84,10 @@ export async function checkRoute(app: FastifyInstance, deps: CheckRouteDeps): Pr
           accountId: account.id,
           ...(body.agent_id ? { agentId: body.agent_id } : {}),
           door: 'api',
-          signal: aborted.signal,
         },
         config.server.request_timeout_ms,
         req.log,
+        aborted,
       );
       const latencyMs = performance.now() - started;
       try {
