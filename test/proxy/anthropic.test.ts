@@ -98,7 +98,7 @@ describe('Anthropic Messages through the sidecar', () => {
     env.up.handle((_req, res) => json(res, 529, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }));
     const err = await env.anthropic().messages.create(PARAMS).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Anthropic.APIError);
-    expect((err as Anthropic.APIError).status).toBe(529);
+    expect((err as InstanceType<typeof Anthropic.APIError>).status).toBe(529);
     expect(env.up.requests.at(-1)?.headers['x-api-key']).toBe(AGENT_ANTHROPIC_KEY);
     expect(env.logs.join('\n')).not.toContain(AGENT_ANTHROPIC_KEY);
   });

@@ -92,7 +92,7 @@ describe('OpenAI Chat Completions through the sidecar', () => {
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(OpenAI.BadRequestError);
-    expect((err as OpenAI.APIError).code).toBe('content_filter');
+    expect((err as InstanceType<typeof OpenAI.APIError>).code).toBe('content_filter');
   });
 
   it('passes a streamed refusal through', async () => {
@@ -118,7 +118,7 @@ describe('OpenAI Chat Completions through the sidecar', () => {
     env.up.handle((_req, res) => json(res, 429, { error: { message: 'Rate limit reached for gpt-4o-mini', type: 'requests', param: null, code: 'rate_limit_exceeded' } }));
     const err = await env.openai().chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OpenAI.RateLimitError);
-    expect((err as OpenAI.APIError).message).toContain('Rate limit reached');
+    expect((err as InstanceType<typeof OpenAI.APIError>).message).toContain('Rate limit reached');
   });
 
   it('gives the client an OpenAI error event when upstream breaks mid-stream', async () => {
