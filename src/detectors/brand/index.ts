@@ -1,8 +1,30 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import { bannedDetector } from './banned.js';
+import { competitorDetector } from './competitors.js';
+import type { BRAND_DETECTORS, BrandFamilyConfig } from './config.js';
+import { disparagementDetector } from './disparagement.js';
+import { insultDetector } from './insult.js';
+import { profanityDetector } from './profanity.js';
+import { selfHarmDetector, violenceDetector } from './violence.js';
 
+type Name = (typeof BRAND_DETECTORS)[number];
 
-/** The brand family's detectors enabled by config. */
-export function createBrandDetectors(_cfg: GuardrailConfig): Detector[] {
-  return [];
+const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
+  profanity: (c) => [profanityDetector(c.profanity.allow)],
+  insult: () => [insultDetector],
+  violence: () => [violenceDetector, selfHarmDetector],
+  competitors: (c) => [competitorDetector(c.competitors)],
+  banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
+  disparagement: (c) => [disparagementDetector(c.brand_names)],
+};
+
+/** The brand family's detectors enabled by config (list-driven ones only when their list is set). */
+export function createBrandDetectors(cfg: GuardrailConfig): Detector[] {
+  const c = cfg.detectors.brand;
+  if (!c.enabled) return [];
+  return (Object.entries(FACTORIES) as Array<[Name, (c: BrandFamilyConfig) => Array<Detector | undefined>]>)
+    .filter(([name]) => !c.disabled.includes(name))
+    .flatMap(([, make]) => make(c))
+    .filter((d): d is Detector => d !== undefined);
 }

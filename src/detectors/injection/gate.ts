@@ -1,59 +1,66 @@
 import type { Detector, Finding, NormalizedText } from '../types.js';
+import { AhoCorasick } from './aho-corasick.js';
 
-// Every anchor of every gated detector goes into one alternation that scans each text once;
-// the per-text result is cached on the NormalizedText object, which all detectors share.
-// That single pass replaces dozens of `includes()` calls per detector, which was the bulk of
-// the fastpath's cost on ordinary prose (where almost no anchor occurs).
-const registry = new Set<string>();
-let version = 0;
-let compiled: { version: number; re: RegExp; implied: Map<string, string[]> } | undefined;
-const hitsCache = new WeakMap<NormalizedText, { version: number; hits: Set<string> }>();
+// Every anchor of every gated detector goes into one Aho-Corasick automaton that scans each
+// text once; the per-text result is cached on the NormalizedText object, which all detectors
+// of one check share. That single pass replaces dozens of `includes()` calls per detector,
+// which was the bulk of the fastpath's cost on ordinary prose (where almost no anchor occurs).
+const ids = new Map<string, number>();
+const nonAscii: string[] = [];
+let compiled: { size: number; ac: AhoCorasick } | undefined;
+const hitsCache = new WeakMap<NormalizedText, { size: number; hits: Uint8Array }>();
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function compile(): NonNullable<typeof compiled> {
-  const all = [...registry].sort((a, b) => b.length - a.length);
-  // Longest first, so at one position the longest anchor wins; the shorter anchors it contains
-  // are then credited through `implied`.
-  const implied = new Map<string, string[]>();
-  for (const a of all) implied.set(a, all.filter((b) => b !== a && a.includes(b)));
-  return { version, re: new RegExp(all.map(escape).join('|'), 'g'), implied };
-}
-
-/** The registered anchors that occur in the lower-cased normalized text (computed once per text). */
-export function anchorHits(n: NormalizedText): Set<string> {
-  const cached = hitsCache.get(n);
-  if (cached && cached.version === version) return cached.hits;
-  if (!compiled || compiled.version !== version) compiled = compile();
-  const hits = new Set<string>();
-  const { re, implied } = compiled;
-  re.lastIndex = 0;
-  for (let m = re.exec(n.lower); m; m = re.exec(n.lower)) {
-    hits.add(m[0]);
-    for (const b of implied.get(m[0]) ?? []) hits.add(b);
+function automaton(): AhoCorasick {
+  if (!compiled || compiled.size !== ids.size) {
+    const ascii = [...ids.keys()].filter((a) => /^[\x00-\x7f]*$/.test(a));
+    // Anchors with non-ASCII characters (emoji) are rare and checked with includes().
+    const ac = new AhoCorasick(ascii);
+    compiled = { size: ids.size, ac };
+    asciiIndex = ascii.map((a) => ids.get(a)!);
   }
-  hitsCache.set(n, { version, hits });
+  return compiled.ac;
+}
+let asciiIndex: number[] = [];
+
+function hitsOf(n: NormalizedText): Uint8Array {
+  const cached = hitsCache.get(n);
+  if (cached && cached.size === ids.size) return cached.hits;
+  const ac = automaton();
+  const local = new Uint8Array(ac.size);
+  ac.scan(n.lower, local);
+  const hits = new Uint8Array(ids.size);
+  for (let i = 0; i < local.length; i++) if (local[i]) hits[asciiIndex[i]!] = 1;
+  for (const a of nonAscii) if (n.lower.includes(a)) hits[ids.get(a)!] = 1;
+  hitsCache.set(n, { size: ids.size, hits });
   return hits;
 }
 
-/** True when any of `anchors` (registered beforehand with `registerAnchors`) occurs in the text. */
-export function anyAnchor(n: NormalizedText, anchors: readonly string[]): boolean {
-  const hits = anchorHits(n);
-  if (hits.size === 0) return false;
-  for (const a of anchors) if (hits.has(a)) return true;
-  return false;
+/** A registered set of anchors, as automaton ids. */
+export interface Anchors {
+  readonly ids: Int32Array;
 }
 
 /** Adds lower-case anchor strings to the shared prefilter. */
-export function registerAnchors(anchors: readonly string[]): readonly string[] {
+export function registerAnchors(anchors: readonly string[]): Anchors {
+  const out: number[] = [];
   for (const a of anchors) {
     if (a !== a.toLowerCase() || a.length === 0) throw new Error(`anchor "${a}" must be non-empty lower case`);
-    if (!registry.has(a)) {
-      registry.add(a);
-      version++;
+    let id = ids.get(a);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(a, id);
+      if (!/^[\x00-\x7f]*$/.test(a)) nonAscii.push(a);
     }
+    out.push(id);
   }
-  return anchors;
+  return { ids: Int32Array.from(out) };
+}
+
+/** True when any of `anchors` occurs in the lower-cased normalized text. */
+export function anyAnchor(n: NormalizedText, anchors: Anchors): boolean {
+  const hits = hitsOf(n);
+  for (let i = 0; i < anchors.ids.length; i++) if (hits[anchors.ids[i]!]) return true;
+  return false;
 }
 
 /**
@@ -62,11 +69,11 @@ export function registerAnchors(anchors: readonly string[]): readonly string[] {
  * phrase-based families (injection, jailbreak, extraction, financial, brand, hallucination).
  */
 export function gated(anchors: readonly string[], inner: Detector): Detector {
-  registerAnchors(anchors);
+  const registered = registerAnchors(anchors);
   return {
     meta: inner.meta,
     detect(text, ctx): Finding[] {
-      return anyAnchor(ctx.normalized, anchors) ? inner.detect(text, ctx) : [];
+      return anyAnchor(ctx.normalized, registered) ? inner.detect(text, ctx) : [];
     },
   };
 }
