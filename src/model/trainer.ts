@@ -35,7 +35,7 @@ export const defaultTrainOptions: TrainOptions = {
   epochs: 5,
   windowChars: 2048,
   windowOverlap: 512,
-  benignBudget: { injection: 0.003, jailbreak: 0.003, extraction: 0.002, toxicity: 0.01 },
+  benignBudget: { injection: 0.003, jailbreak: 0.003, extraction: 0.002, toxicity: 0.002 },
   negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.05 },
   groundingBenignBudget: 0.01,
   minContextRatio: 1,
