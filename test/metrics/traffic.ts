@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deepMerge } from '../../src/config/load.js';
 import { createModelStage } from '../../src/model/index.js';
 import type { Store } from '../../src/store/types.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -86,17 +87,19 @@ export interface Sidecar {
 export async function startSidecar(extra: object = {}, logger?: { level: string; stream: NodeJS.WritableStream }): Promise<Sidecar> {
   const upstream = await startFakeOpenAI();
   const sw = failSwitch();
-  const server = await startTestServer(
-    {
-      plans: { tiny: { calls_per_month: 2, calls_per_minute: 1000, max_chars: 60, overage_usd: null }, burst: { calls_per_month: 1000, calls_per_minute: 2, max_chars: 1000, overage_usd: null } },
-      proxy: {
-        routes: [
-          { prefix: '/openai', upstream: upstream.url, api: 'openai', action: 'redact' },
-          { prefix: '/openai-strict', upstream: upstream.url, api: 'openai', action: 'block' },
-        ],
-      },
-      ...extra,
+  const base = {
+    plans: { tiny: { calls_per_month: 2, calls_per_minute: 1000, max_chars: 60, overage_usd: null }, burst: { calls_per_month: 1000, calls_per_minute: 2, max_chars: 1000, overage_usd: null } },
+    proxy: {
+      routes: [
+        { prefix: '/openai', upstream: upstream.url, api: 'openai', action: 'redact' },
+        { prefix: '/openai-strict', upstream: upstream.url, api: 'openai', action: 'block' },
+      ],
+      // A bounded holdback, so a long stream is released while it arrives (and the holdback is measured).
+      max_holdback: 200,
     },
+  };
+  const server = await startTestServer(
+    deepMerge(base, extra),
     { wrapStore: sw.wrap, ...(logger ? { logger } : {}) },
   );
   await server.createAccount('main', 'scale');
