@@ -1,14 +1,21 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-/** Config of the financial family (`detectors.financial`). The family's owner extends it. */
+export const FINANCIAL_DETECTORS = ['refund', 'discount', 'binding'] as const;
+
+/** Config of the financial-commitment family (`detectors.financial`). */
 export interface FinancialFamilyConfig {
   enabled: boolean;
+  /** Detector names of this family to switch off. */
+  disabled: string[];
 }
 
-export const financialFamilyDefaults: FinancialFamilyConfig = { enabled: true };
+export const financialFamilyDefaults: FinancialFamilyConfig = { enabled: true, disabled: [] };
 
 export const financialFamilySchema: JSONSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { enabled: { type: 'boolean' } },
+  properties: {
+    enabled: { type: 'boolean' },
+    disabled: { type: 'array', items: { enum: [...FINANCIAL_DETECTORS] } },
+  },
 };

@@ -1,8 +1,21 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import { bindingCommitmentDetector } from './binding.js';
+import type { FINANCIAL_DETECTORS } from './config.js';
+import { discountCommitmentDetector } from './discount.js';
+import { refundCommitmentDetector } from './refund.js';
 
+const ALL: Record<(typeof FINANCIAL_DETECTORS)[number], Detector> = {
+  refund: refundCommitmentDetector,
+  discount: discountCommitmentDetector,
+  binding: bindingCommitmentDetector,
+};
 
-/** The financial family's detectors enabled by config. */
-export function createFinancialDetectors(_cfg: GuardrailConfig): Detector[] {
-  return [];
+/** The financial-commitment family's detectors enabled by config. */
+export function createFinancialDetectors(cfg: GuardrailConfig): Detector[] {
+  const c = cfg.detectors.financial;
+  if (!c.enabled) return [];
+  return Object.entries(ALL)
+    .filter(([name]) => !c.disabled.includes(name))
+    .map(([, d]) => d);
 }

@@ -1,14 +1,21 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-/** Config of the hallucination family (`detectors.hallucination`). The family's owner extends it. */
+export const HALLUCINATION_DETECTORS = ['citation', 'statistic'] as const;
+
+/** Config of the hallucination-signal family (`detectors.hallucination`). */
 export interface HallucinationFamilyConfig {
   enabled: boolean;
+  /** Detector names of this family to switch off. */
+  disabled: string[];
 }
 
-export const hallucinationFamilyDefaults: HallucinationFamilyConfig = { enabled: true };
+export const hallucinationFamilyDefaults: HallucinationFamilyConfig = { enabled: true, disabled: [] };
 
 export const hallucinationFamilySchema: JSONSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { enabled: { type: 'boolean' } },
+  properties: {
+    enabled: { type: 'boolean' },
+    disabled: { type: 'array', items: { enum: [...HALLUCINATION_DETECTORS] } },
+  },
 };

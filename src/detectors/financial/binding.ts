@@ -1,0 +1,22 @@
+import { commitmentDetector, SUBJ } from './commitment.js';
+
+const PATTERNS = [
+  // "I guarantee you will get your money back", "we guarantee a 30% return"
+  new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|return|profit|price|payment|compensat|reimburs|credit|discount|free|cost|fee|deliver|replace|lowest)`, 'g'),
+  // "this is a legally binding offer", "consider this a binding agreement", "no takesies backsies"
+  /\b(?:this|that|it|which|our (?:agreement|deal|offer))\s(?:is|constitutes|serves as|will be|shall be)\s(?:a\s|an\s)?(?:legally\s)?binding\b|\b(?:consider|treat)\s(?:this|that|it)\s(?:as\s)?(?:a\s|an\s)?(?:legally\s)?binding\s(?:agreement|contract|offer|commitment|promise)\b|\bno takesies,? backsies\b/g,
+  // "I hereby agree to ...", "we accept your offer", "you have a deal"
+  new RegExp(`\\b(?:i|we) hereby (?:agree|accept|authori[sz]e|commit|waive|grant|confirm)\\b|${SUBJ}\\saccept(?:ed)?\\s(?:your|the|that|this)\\s(?:offer|terms|counteroffer|proposal|settlement)\\b|\\b(?:you've got|you have) (?:yourself )?a deal\\b`, 'g'),
+  // "we will honor this price forever", "I commit to covering all costs"
+  new RegExp(`${SUBJ}\\s(?:honou?r|commit to|cover|waive)(?:ing)?\\s(?:this|that|the|your|all(?:\\sthe)?)\\s(?:price|deal|offer|rate|costs?|fees?|expenses|damages|losses|bill|charges)\\b`, 'g'),
+];
+
+/** Guarantees and legally binding terms the agent states on the operator's behalf. */
+export const bindingCommitmentDetector = commitmentDetector({
+  id: 'financial.binding',
+  type: 'binding_commitment',
+  label: 'guarantee or binding terms',
+  anchors: ['guarantee', 'promise', 'assure', 'warrant', 'binding', 'takesies', 'hereby', 'accept', 'a deal', 'honor', 'honour', 'commit to', 'cover', 'waive'],
+  patterns: PATTERNS,
+  score: 0.75,
+});

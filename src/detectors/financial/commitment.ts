@@ -1,0 +1,38 @@
+import { gated } from '../injection/gate.js';
+import type { Detector, Finding } from '../types.js';
+
+/** "I'll", "we can", "I have", "we are happy to", "I've gone ahead and": the speaker commits. */
+export const SUBJ =
+  "\\b(?:i|we)(?:'ll|'ve|'d|'m|'re| will| can| could| shall| would| am| are| have| hereby| just| already)?(?:\\s(?:also|gladly|happily|personally|now|immediately|certainly|definitely|absolutely|be happy to|be glad to|happy to|glad to|going to|able to|willing to|pleased to|authorized to|authorised to|gone ahead and|went ahead and|go ahead and|want to|like to|be able to|be issuing|be sending|be processing)){0,2}";
+
+// Hedged or conditional mentions ("I can check whether we can issue a refund", "if we offer a
+// discount") describe a possibility, not a promise.
+const HEDGE = /\b(?:if|whether|unless|once|in case|eligible|policy|policies|may|might|usually|typically|generally|normally)\b[^.!?\n]{0,40}$/;
+
+export interface CommitmentRule {
+  id: string;
+  type: string;
+  label: string;
+  anchors: readonly string[];
+  patterns: readonly RegExp[];
+  score: number;
+}
+
+/** A first-person-commitment detector; matches preceded by a hedge in the same clause are dropped. */
+export function commitmentDetector(rule: CommitmentRule): Detector {
+  return gated(rule.anchors, {
+    meta: { id: rule.id, category: 'financial', stage: 'fastpath', maxMatchLength: 200 },
+    detect(_text, ctx) {
+      const n = ctx.normalized;
+      const out: Finding[] = [];
+      for (const re of rule.patterns) {
+        re.lastIndex = 0;
+        for (let m = re.exec(n.lower); m; m = re.exec(n.lower)) {
+          if (HEDGE.test(n.lower.slice(Math.max(0, m.index - 40), m.index))) continue;
+          out.push({ detector: rule.id, category: 'financial', type: rule.type, label: rule.label, ...n.spanToOriginal(m.index, m.index + m[0].length), score: rule.score });
+        }
+      }
+      return out;
+    },
+  });
+}

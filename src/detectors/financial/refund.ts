@@ -1,0 +1,27 @@
+import { commitmentDetector, SUBJ } from './commitment.js';
+
+const VERB = '(?:issue|process|give|offer|provide|send|grant|refund|credit|waive|reimburse|compensate|pay|cover|transfer|deposit|approve|apply|add|initiate|arrange|authori[sz]e)(?:d|ed|ing|s)?';
+const RECIP = '(?:\\s(?:you|your account|your card|your original payment method|the customer|him|her|them))?';
+const DET = '(?:\\s(?:a|an|the|your|this|that))?';
+const MOD = '(?:\\s(?:full|partial|complete|one-time|special|additional|extra|goodwill|courtesy|immediate|total|prorated|\\d{1,3}%|[$€£]\\d[\\d,.]{0,12}|\\d[\\d,.]{0,10} (?:dollars?|euros?|pounds?|usd|eur|gbp))){0,2}';
+const OBJ = '(?:refunds?|credits?|compensation|reimbursement|cash ?back|money back|rebate|store credit|payments?|payout|settlement|chargeback reversal|gift cards?|vouchers?)';
+const AMOUNT = '(?:[$€£]\\d[\\d,.]{0,12}|\\d[\\d,.]{0,10} (?:dollars?|euros?|pounds?)|the full (?:amount|price|cost)|in full|the difference|your money back)';
+
+const PATTERNS = [
+  // "I'll issue you a full refund", "we have processed your refund", "I can offer a $50 credit"
+  new RegExp(`${SUBJ}\\s${VERB}${RECIP}${DET}${MOD}\\s${OBJ}\\b`, 'g'),
+  // "we will refund you $120", "I'll reimburse you in full", "I'll pay you the difference"
+  new RegExp(`${SUBJ}\\s(?:refund|reimburse|compensate|pay|credit)(?:ed)?(?:\\s(?:you|your account|your card))(?:\\s(?:with|for|back))?\\s${AMOUNT}`, 'g'),
+  // "you will receive a full refund", "you'll be reimbursed", "your refund has been approved"
+  /\byou(?:'ll| will)\s(?:receive|get|be (?:getting|receiving))\s(?:a\s|an\s|the\s|your\s)?(?:full\s|partial\s|complete\s)?(?:refund|reimbursement|compensation|credit of|store credit|[$€£]\d)|\byou(?:'ll| will)\sbe\s(?:fully\s)?(?:refunded|reimbursed|compensated|credited)\b|\byour\s(?:full\s)?(?:refund|reimbursement|compensation)\s(?:has been|is being|will be)\s(?:approved|issued|processed|sent|initiated)\b/g,
+];
+
+/** The agent promising refunds, credits, compensation or payments on the operator's behalf. */
+export const refundCommitmentDetector = commitmentDetector({
+  id: 'financial.refund',
+  type: 'refund_commitment',
+  label: 'refund or payment promise',
+  anchors: ['refund', 'credit', 'compensat', 'reimburs', 'cash back', 'cashback', 'money back', 'rebate', 'payment', 'payout', 'settlement', 'gift card', 'voucher', 'pay you', 'pay your', 'difference'],
+  patterns: PATTERNS,
+  score: 0.8,
+});
