@@ -46,9 +46,9 @@ describe('GET /metrics on a running sidecar', () => {
     }
   });
 
-  it('counts verdicts by the stage that answered, for every stage the build has', () => {
-    const expected = ['fastpath', ...(sidecar.features.model ? ['model'] : []), ...(sidecar.features.cache ? ['cache'] : [])];
-    expect([...seen.sources].sort()).toEqual(expected.sort());
+  it('counts verdicts by the stage that answered, for every stage', () => {
+    const expected = ['cache', 'fastpath', 'model'];
+    expect([...seen.sources].sort()).toEqual(expected);
     for (const source of expected) {
       const total = ['approved', 'flagged', 'rejected'].reduce((n, status) => n + (value('guardrail_checks_total', { source, status, door: 'api' }) ?? 0), 0);
       expect(total, source).toBeGreaterThanOrEqual(1);
@@ -57,8 +57,9 @@ describe('GET /metrics on a running sidecar', () => {
     expect(value('guardrail_findings_total', { category: 'injection' }) ?? 0).toBeGreaterThanOrEqual(1);
   });
 
-  it('counts proxy responses by outcome when the proxy is built in', () => {
-    if (!sidecar.features.proxy) return;
+  it('counts model backend calls and proxy responses by outcome', () => {
+    expect(sidecar.features).toMatchObject({ proxy: true, modelBackend: true });
+    expect(value('guardrail_model_calls_total', { outcome: 'ok' }) ?? 0).toBeGreaterThanOrEqual(1);
     for (const outcome of ['passed', 'redacted', 'blocked']) {
       const n = ['/openai', '/openai-strict'].reduce((acc, route) => acc + (value('guardrail_proxy_responses_total', { route, outcome }) ?? 0), 0);
       expect(n, outcome).toBeGreaterThanOrEqual(1);
@@ -71,6 +72,32 @@ describe('GET /metrics on a running sidecar', () => {
     expect(scrape).not.toMatch(/sk_[A-Za-z0-9_-]{20}/);
     // agent_id_label is off by default.
     expect(scrape).not.toContain(AGENT);
+  });
+});
+
+describe('metrics.port (the Kubernetes layout: API on loopback, ops port for Prometheus and probes)', () => {
+  it('serves metrics, /healthz and /readyz on the ops port, and no metrics on the API port', async () => {
+    const s = await startSidecar({ metrics: { port: 0, host: '127.0.0.1' } });
+    try {
+      const ops = s.server.app.metricsAddress();
+      expect(ops).not.toBeNull();
+      const opsUrl = `http://127.0.0.1:${ops?.port}`;
+      expect((await fetch(`${s.server.url}/metrics`)).status).toBe(404);
+      const m = await fetch(`${opsUrl}/metrics`);
+      expect(m.status).toBe(200);
+      expect(await m.text()).toContain('guardrail_checks_total');
+      for (const probe of ['/healthz', '/readyz']) {
+        const direct = await fetch(`${s.server.url}${probe}`);
+        const viaOps = await fetch(`${opsUrl}${probe}`);
+        expect(viaOps.status, probe).toBe(direct.status);
+        expect(viaOps.status, probe).toBe(200);
+        expect(await viaOps.json()).toEqual(await direct.json());
+      }
+      // The check API is not reachable through the ops port.
+      expect((await fetch(`${opsUrl}/v1/guardrail/check`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await s.close();
+    }
   });
 });
 
