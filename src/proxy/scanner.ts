@@ -36,8 +36,10 @@ export class StreamScanner {
       list.push(d);
       byReach.set(reach, list);
     }
-    this.#buckets = [...byReach.entries()].sort((a, b) => a[0] - b[0]).map(([reach, detectors]) => ({ reach: Math.min(reach, longest), detectors }));
-    this.holdback = (maxHoldback === null ? longest : Math.min(longest, maxHoldback)) + margin;
+    const covered = maxHoldback === null ? longest : Math.min(longest, maxHoldback);
+    // Past the cap nothing is guaranteed anyway, so no window needs to reach further back.
+    this.#buckets = [...byReach.entries()].sort((a, b) => a[0] - b[0]).map(([reach, detectors]) => ({ reach: Math.min(reach, covered), detectors }));
+    this.holdback = covered + margin;
   }
 
   /**

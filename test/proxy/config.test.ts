@@ -19,7 +19,7 @@ describe('proxy config section', () => {
     });
     expect(cfg.proxy.routes).toHaveLength(2);
     expect(cfg.proxy.model_mode).toBe('trail');
-    expect(cfg.proxy.release_step).toBe(32);
+    expect(cfg.proxy.release_step).toBeNull();
   });
 
   it.each([

@@ -31,8 +31,11 @@ export interface ProxyConfig {
    * only part of a match before it is released; the full check at the end still cuts the stream.
    */
   max_holdback: number | null;
-  /** Held text is released in steps of at least this many characters (fewer fastpath scans). */
-  release_step: number;
+  /**
+   * Held text is released in steps of at least this many characters, so the fastpath runs once
+   * per step rather than at every delta. null: automatic, 1/16 of the holdback (at least 32).
+   */
+  release_step: number | null;
   model_mode: ProxyModelMode;
   /** Characters per model-stage window while streaming. */
   model_window: number;
@@ -55,7 +58,7 @@ export const proxyDefaults: ProxyConfig = {
   routes: [],
   holdback_margin: 16,
   max_holdback: null,
-  release_step: 32,
+  release_step: null,
   model_mode: 'gate',
   model_window: 200,
   model_window_overlap: 50,
@@ -90,7 +93,7 @@ export const proxySchema: JSONSchema = {
     },
     holdback_margin: { type: 'integer', minimum: 0, maximum: 100_000 },
     max_holdback: { type: ['integer', 'null'], minimum: 0 },
-    release_step: { type: 'integer', minimum: 1, maximum: 100_000 },
+    release_step: { type: ['integer', 'null'], minimum: 1, maximum: 100_000 },
     model_mode: { enum: ['gate', 'trail'] },
     model_window: { type: 'integer', minimum: 16, maximum: 1_000_000 },
     model_window_overlap: { type: 'integer', minimum: 0, maximum: 1_000_000 },

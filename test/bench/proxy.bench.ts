@@ -1,0 +1,177 @@
+/**
+ * The reverse proxy's cost, against one fake upstream (a separate node process on 127.0.0.1)
+ * reached directly and through the sidecar in the same run:
+ *
+ *   npx vitest bench --run test/bench/proxy.bench.ts
+ *
+ * Printed before the vitest table:
+ * - added time of a small non-streamed chat completion (median over BENCH_JSON_N requests,
+ *   sidecar minus direct);
+ * - time to first byte and total time of a 2,000-token chat stream, unpaced (upstream writes as
+ *   fast as it can) and paced (BENCH_PACE tokens per millisecond tick, a fast model), direct vs
+ *   through the sidecar with the default holdback and with `proxy.max_holdback: 512`;
+ * - streams per second with BENCH_CONCURRENCY concurrent unpaced streams.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, request } from 'undici';
+import { afterAll, beforeAll, bench, describe } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const JSON_N = Number(process.env.BENCH_JSON_N ?? 400);
+const STREAM_N = Number(process.env.BENCH_STREAM_N ?? 12);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const PACE = Number(process.env.BENCH_PACE ?? 4);
+
+// The fake upstream: a small JSON completion, and a 2,000-token SSE stream (?pace=N: N tokens
+// per timer tick). Plain JS so it runs in its own process without a TS loader.
+const UPSTREAM = `
+import { createServer } from 'node:http';
+const words = 'The shipment left the warehouse on Tuesday and should arrive within three business days; write to support.team@example.com with the order number. '.split(/(?= )/);
+const base = { id: 'chatcmpl-b', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', system_fingerprint: 'fp' };
+const chunk = (delta, finish = null) => 'data: ' + JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] }) + '\\n\\n';
+const events = [chunk({ role: 'assistant', content: '' })];
+for (let i = 0; i < 2000; i++) events.push(chunk({ content: words[i % words.length] }));
+events.push(chunk({}, 'stop'), 'data: [DONE]\\n\\n');
+const small = JSON.stringify({ id: 'chatcmpl-s', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content: 'Your order shipped on Tuesday and should arrive by Friday.', refusal: null }, logprobs: null, finish_reason: 'stop' }], usage: { prompt_tokens: 9, completion_tokens: 12, total_tokens: 21 } });
+const server = createServer((req, res) => {
+  req.resume();
+  req.on('end', async () => {
+    const url = new URL(req.url, 'http://x');
+    if (!url.searchParams.has('stream')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(small) });
+      return res.end(small);
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const pace = Number(url.searchParams.get('pace') ?? 0);
+    if (!pace) return res.end(events.join(''));
+    for (let i = 0; i < events.length; i += pace) {
+      res.write(events.slice(i, i + pace).join(''));
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    res.end();
+  });
+});
+server.listen(0, '127.0.0.1', () => console.log(String(server.address().port)));
+`;
+
+let upstream: ChildProcess;
+let direct: string;
+let sidecar: TestServer;
+let capped: TestServer;
+const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+const CHAT_BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Where is my order?' }] });
+const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Where is my order?' }] });
+
+async function call(base: string, path: string, body: string): Promise<{ ttfb: number; total: number; bytes: number }> {
+  const t0 = performance.now();
+  const r = await request(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, dispatcher: agent });
+  let ttfb = -1;
+  let bytes = 0;
+  for await (const c of r.body) {
+    if (ttfb < 0) ttfb = performance.now() - t0;
+    bytes += (c as Buffer).length;
+  }
+  if (r.statusCode !== 200) throw new Error(`status ${r.statusCode}`);
+  return { ttfb, total: performance.now() - t0, bytes };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+}
+
+async function series(n: number, f: () => Promise<{ ttfb: number; total: number }>): Promise<{ ttfb: number; total: number }> {
+  const ttfb: number[] = [];
+  const total: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = await f();
+    ttfb.push(r.ttfb);
+    total.push(r.total);
+  }
+  return { ttfb: median(ttfb), total: median(total) };
+}
+
+async function throughput(base: string, path: string, n: number): Promise<number> {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < n) await call(base, path, STREAM_BODY);
+    }),
+  );
+  return n / ((performance.now() - t0) / 1000);
+}
+
+beforeAll(async () => {
+  upstream = spawn(process.execPath, ['--input-type=module', '-e', UPSTREAM], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [port] = (await once(upstream.stdout!, 'data')) as [Buffer];
+  direct = `http://127.0.0.1:${port.toString().trim()}`;
+  const route = { prefix: '/openai', upstream: direct, api: 'openai', action: 'redact' };
+  sidecar = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route] } });
+  capped = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route], max_holdback: 512 } });
+  const via = `${sidecar.url}/openai`;
+  const viaCapped = `${capped.url}/openai`;
+
+  // Warm up pools, JIT and the verdict paths.
+  for (let i = 0; i < 50; i++) {
+    await call(direct, '/v1/chat/completions', CHAT_BODY);
+    await call(via, '/v1/chat/completions', CHAT_BODY);
+  }
+  for (let i = 0; i < 3; i++) {
+    await call(via, '/v1/chat/completions?stream', STREAM_BODY);
+    await call(viaCapped, '/v1/chat/completions?stream', STREAM_BODY);
+  }
+
+  const jd: number[] = [];
+  const js: number[] = [];
+  for (let i = 0; i < JSON_N; i++) {
+    jd.push((await call(direct, '/v1/chat/completions', CHAT_BODY)).total);
+    js.push((await call(via, '/v1/chat/completions', CHAT_BODY)).total);
+  }
+  const lines = [`small JSON chat completion (${JSON_N} sequential requests each): direct median ${median(jd).toFixed(3)} ms, via sidecar ${median(js).toFixed(3)} ms, added ${(median(js) - median(jd)).toFixed(3)} ms`];
+
+  for (const [label, path] of [
+    ['unpaced', '/v1/chat/completions?stream'],
+    [`paced ${PACE} tok/ms`, `/v1/chat/completions?stream&pace=${PACE}`],
+  ] as const) {
+    const d = await series(STREAM_N, () => call(direct, path, STREAM_BODY));
+    const s = await series(STREAM_N, () => call(via, path, STREAM_BODY));
+    const c = await series(STREAM_N, () => call(viaCapped, path, STREAM_BODY));
+    const row = (name: string, r: { ttfb: number; total: number }) => `  ${name.padEnd(30)} ttfb ${r.ttfb.toFixed(1).padStart(7)} ms   total ${r.total.toFixed(1).padStart(7)} ms   total/direct ${(r.total / d.total).toFixed(2)}x`;
+    lines.push(`2,000-token chat stream, ${label} (median of ${STREAM_N}):`, row('direct', d), row('sidecar (default holdback)', s), row('sidecar (max_holdback 512)', c));
+  }
+  const n = CONCURRENCY * 4;
+  const td = await throughput(direct, '/v1/chat/completions?stream', n);
+  const ts = await throughput(via, '/v1/chat/completions?stream', n);
+  lines.push(`streams/second, ${CONCURRENCY} concurrent unpaced 2,000-token streams: direct ${td.toFixed(1)}, via sidecar ${ts.toFixed(1)}`);
+  const holdback = sidecar.runtime.metrics.registry.getSingleMetric('guardrail_proxy_stream_holdback_chars');
+  void holdback;
+  console.log(`\n${lines.join('\n')}\n`);
+}, 600_000);
+
+afterAll(async () => {
+  await sidecar?.close();
+  await capped?.close();
+  upstream?.kill();
+  await agent.close();
+});
+
+describe('small JSON chat completion', () => {
+  bench('direct', async () => {
+    await call(direct, '/v1/chat/completions', CHAT_BODY);
+  });
+  bench('via sidecar (redact)', async () => {
+    await call(`${sidecar.url}/openai`, '/v1/chat/completions', CHAT_BODY);
+  });
+});
+
+describe('2,000-token chat stream, unpaced', () => {
+  bench('direct', async () => {
+    await call(direct, '/v1/chat/completions?stream', STREAM_BODY);
+  }, { iterations: 10 });
+  bench('via sidecar (redact)', async () => {
+    await call(`${sidecar.url}/openai`, '/v1/chat/completions?stream', STREAM_BODY);
+  }, { iterations: 10 });
+});
