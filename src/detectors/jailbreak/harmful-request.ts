@@ -7,6 +7,9 @@ import { HARM_ANCHORS, HARM_OBJECT } from './harm-lexicon.js';
 const ASK =
   '(?:how (?:to|do (?:i|you|people)|can (?:i|you|one|someone)|could (?:i|you|one|someone)|would (?:i|you|one|someone)|did (?:people|they|criminals|someone)|were|was|will (?:people|someone))|step[- ]by[- ]step|detailed (?:instructions|guide|steps|recipe)|instructions (?:for|on|to)|a guide (?:to|for|on)|recipe for|tutorial (?:on|for)|ways to|tips (?:for|on)|(?:write|create|code|generate|develop|build) (?:a |an |me a |me an )?(?:script|program|code|piece of))';
 
+const DEFENSIVE =
+  /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to)\b/;
+
 /** Requests for operational detail about seriously harmful things (weapons, hard drugs, malware, violent crime). */
 export const harmfulRequestDetector = gated(
   HARM_ANCHORS,
@@ -17,6 +20,8 @@ export const harmfulRequestDetector = gated(
     label: 'request for harmful instructions',
     patterns: [new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,80}?\\b${HARM_OBJECT}\\b`, 'g')],
     view: 'lower',
+    // Defensive questions ("how can I protect my PC from malware") name the same objects.
+    invalidate: (v) => DEFENSIVE.test(v),
     score: 0.75,
     maxMatchLength: 300,
   }),
