@@ -90,6 +90,23 @@ describe('SqliteStore', () => {
     expect((await store.admit('acc', l, at('2026-02-03T04:06:00Z'))).ok).toBe(true);
   });
 
+  it('verdicts recorded concurrently are all committed once their promises resolve; the text is never stored', async () => {
+    const v = { time: '2026-02-03T04:05:06.000Z', accountId: 'acc', keyId: 'k1', agentId: 'bot', status: 'flagged' as const, riskScore: 40, source: 'fastpath' as const, flags: ['PII: email address'], latencyMs: 1.5, door: 'api' };
+    await Promise.all(Array.from({ length: 50 }, (_, i) => store.recordVerdict({ ...v, riskScore: i })));
+    const other = new Database(path, { readonly: true });
+    try {
+      const n = other.prepare('SELECT COUNT(*) AS n FROM verdicts').get() as { n: number };
+      expect(n.n).toBe(50);
+      const cols = (other.prepare('PRAGMA table_info(verdicts)').all() as { name: string }[]).map((c) => c.name);
+      expect(cols.sort()).toEqual(['account_id', 'agent_id', 'door', 'flags', 'id', 'key_id', 'latency_ms', 'risk_score', 'source', 'status', 'time']);
+    } finally {
+      other.close();
+    }
+    const u = await store.usage('acc', at('2026-02-20T00:00:00Z'));
+    expect(u.byStatus.flagged).toBe(50);
+    expect(u.byAgent).toEqual([{ agentId: 'bot', calls: 50, byStatus: { approved: 0, flagged: 50, rejected: 0 } }]);
+  });
+
   it('several processes admitting on one file never exceed the quota', async () => {
     await store.close();
     const storeUrl = pathToFileURL(distFile('store/sqlite.js')).href;
