@@ -41,6 +41,11 @@ export interface RegexRule {
   /** Drop the match when this returns true (all-same digits, placeholders, ...). */
   invalidate?: (value: string) => boolean;
   context?: ContextRule;
+  /**
+   * Cheap prefilter: the rule runs only when the lower-cased text contains one of these
+   * substrings (e.g. `@` for e-mail, `passport` for passport numbers). Saves the scan on most texts.
+   */
+  requires?: readonly string[];
   /** Confidence 0..1 without context. */
   score: number;
   /** Longest span the patterns can match (streaming holdback). */
@@ -69,11 +74,23 @@ export function hasWord(hay: string, word: string): boolean {
   }
 }
 
+const wordSets = new WeakMap<readonly string[], RegExp>();
+
+function wordsRegex(words: readonly string[]): RegExp {
+  let re = wordSets.get(words);
+  if (!re) {
+    // One alternation instead of one search per word; the boundaries mirror hasWord.
+    const alt = [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`);
+    wordSets.set(words, re);
+  }
+  return re;
+}
+
 /** True when any of `words` is within `window` characters of [start,end) in `lower`. */
 export function contextNear(lower: string, start: number, end: number, words: readonly string[], window = DEFAULT_WINDOW): boolean {
-  const around = lower.slice(Math.max(0, start - window), start) + ' ' + lower.slice(end, end + window);
-  for (const w of words) if (hasWord(around, w)) return true;
-  return false;
+  const re = wordsRegex(words);
+  return re.test(lower.slice(Math.max(0, start - window), start)) || re.test(lower.slice(end, end + window));
 }
 
 /**
@@ -97,6 +114,24 @@ export function* scan(patterns: readonly GlobalMatcher[], hay: string, group = 0
   }
 }
 
+/**
+ * Slices of `lower` worth scanning for a rule whose context words are required: each context
+ * word's neighbourhood (window plus the longest match on both sides), overlapping ones merged.
+ * Most texts have no such word, so the patterns never run over them at all.
+ */
+function contextWindows(lower: string, words: readonly string[], window: number, maxLen: number): Array<[number, number]> {
+  const re = new RegExp(wordsRegex(words).source, 'g');
+  const out: Array<[number, number]> = [];
+  for (let m = re.exec(lower); m; m = re.exec(lower)) {
+    const s = Math.max(0, m.index - window - maxLen);
+    const e = Math.min(lower.length, m.index + m[0].length + window + maxLen);
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
 /** Builds a detector from a rule. Spans are found in the normalized view and mapped back. */
 export function regexDetector(rule: RegexRule): Detector {
   const ctxRule = rule.context;
@@ -111,18 +146,27 @@ export function regexDetector(rule: RegexRule): Detector {
     },
     detect(_text: string, ctx: DetectContext): Finding[] {
       const n = ctx.normalized;
+      if (rule.requires && !rule.requires.some((r) => n.lower.includes(r))) return [];
       const hay = rule.view === 'lower' ? n.lower : n.text;
       const out: Finding[] = [];
-      for (const [s, e, value] of scan(rule.patterns, hay, rule.group)) {
-        if (rule.invalidate?.(value)) continue;
-        if (rule.validate && !rule.validate(value)) continue;
-        let score = rule.score;
-        if (ctxRule) {
-          const near = contextNear(n.lower, s, e, ctxRule.words, ctxRule.window);
-          if (!near && ctxRule.required) continue;
-          if (near) score = Math.min(1, score + boost);
+      const windows: Array<[number, number]> = ctxRule?.required
+        ? contextWindows(n.lower, ctxRule.words, ctxRule.window ?? DEFAULT_WINDOW, Math.min(rule.maxMatchLength, 200))
+        : [[0, hay.length]];
+      for (const [ws, we] of windows) {
+        const part = ws === 0 && we === hay.length ? hay : hay.slice(ws, we);
+        for (const [ps, pe, value] of scan(rule.patterns, part, rule.group)) {
+          const s = ps + ws;
+          const e = pe + ws;
+          if (rule.invalidate?.(value)) continue;
+          if (rule.validate && !rule.validate(value)) continue;
+          let score = rule.score;
+          if (ctxRule) {
+            const near = contextNear(n.lower, s, e, ctxRule.words, ctxRule.window);
+            if (!near && ctxRule.required) continue;
+            if (near) score = Math.min(1, score + boost);
+          }
+          out.push({ detector: rule.id, category: rule.category, type: rule.type, label: rule.label, ...n.spanToOriginal(s, e), score });
         }
-        out.push({ detector: rule.id, category: rule.category, type: rule.type, label: rule.label, ...n.spanToOriginal(s, e), score });
       }
       return out;
     },

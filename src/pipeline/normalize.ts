@@ -57,28 +57,32 @@ class Normalized implements NormalizedText {
   }
 }
 
+/** Plain printable ASCII needs no normalization: offsets are the identity. */
+class Identity implements NormalizedText {
+  readonly text: string;
+  readonly lower: string;
+  constructor(readonly original: string) {
+    this.text = original;
+    this.lower = original.toLowerCase();
+  }
+  toOriginal(offset: number): number {
+    return Math.min(Math.max(0, offset), this.original.length);
+  }
+  spanToOriginal(start: number, end: number): { start: number; end: number } {
+    const n = this.original.length;
+    const a = Math.min(Math.max(0, start), Math.max(0, n - 1));
+    return { start: a, end: Math.min(Math.max(a + 1, end), n) };
+  }
+}
+
+const NEEDS_WORK = /[^\t\n\r\x20-\x7e]/;
+
 /**
  * NFKC per code point, invisible characters removed, confusables folded. Each output UTF-16 unit
  * remembers the original offset of the code point it came from, so spans map back exactly.
  */
 export function normalize(original: string): NormalizedText {
-  let ascii = true;
-  for (let k = 0; k < original.length; k++) {
-    const c = original.charCodeAt(k);
-    if (c > 0x7e || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) {
-    const start = new Int32Array(original.length);
-    const end = new Int32Array(original.length);
-    for (let k = 0; k < start.length; k++) {
-      start[k] = k;
-      end[k] = k + 1;
-    }
-    return new Normalized(original, original, original.toLowerCase(), start, end);
-  }
+  if (!NEEDS_WORK.test(original)) return new Identity(original);
   const out: string[] = [];
   const low: string[] = [];
   const starts: number[] = [];

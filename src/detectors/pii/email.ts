@@ -12,6 +12,7 @@ export const emailDetector = regexDetector({
   type: 'email',
   label: 'email address',
   patterns: [EMAIL],
+  requires: ['@'],
   score: 0.95,
   maxMatchLength: 64 + 1 + 255,
 });

@@ -1,7 +1,10 @@
 import nlp from 'compromise';
 
 /** Lower-case, accent-free form used for every lexicon lookup. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export function fold(word: string): string {
+  if (!NON_ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

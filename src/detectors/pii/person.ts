@@ -1,5 +1,4 @@
 import type { Detector, Finding, NormalizedText } from '../types.js';
-import { hasWord } from '../regex.js';
 import { fold, nameLexicon } from './name-lexicon.js';
 
 // One capitalised word (letters, inner apostrophe or hyphen) or an initial with optional dot.
@@ -43,12 +42,12 @@ const WORD_NAMES = new Set(
 );
 
 // Before a run: words that announce a person ("my name is", "Dear", "Mr.").
-const CONTEXT_BEFORE = [
+const CONTEXT_BEFORE = new Set([
   'name is', 'name:', 'name', 'named', 'called', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'dr', 'dr.', 'prof',
   'dear', 'hi', 'hello', 'hey', 'thanks', 'i am', "i'm", 'this is', 'contact', 'ask', 'regards', 'sincerely',
   'signed', 'patient', 'client', 'customer', 'employee', 'mister', 'sir', 'madam', 'attn', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'friend',
   'colleague', 'manager', 'doctor', 'nurse', 'agent', 'applicant', 'author', 'student', 'teacher', 'tenant',
-];
+]);
 const CONTEXT_AFTER = ['lives at', 'lives in', 'was born', 'born on', 'phone', 'email', 'e-mail', 'ssn', 'dob', 'address'];
 
 interface Run {
@@ -83,8 +82,27 @@ function sentenceStart(text: string, i: number): boolean {
   return k < 0 || text[k] === '.' || text[k] === '!' || text[k] === '?' || text[k] === '\n' || text[k] === ':';
 }
 
-function before(lower: string, start: number): string {
-  return lower.slice(Math.max(0, start - 24), start);
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || c === 46 || c === 39; // a-z . '
+}
+
+// The one or two words right before a run, without trailing punctuation ("name is", "dear"),
+// read backwards by hand: this runs once per capitalised run, so it must stay cheap.
+function contextBefore(lower: string, start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (lower[k] === ' ' || lower[k] === '\t' || lower[k] === '\n')) k--;
+  if (k >= 0 && (lower[k] === ':' || lower[k] === ',')) k--;
+  while (k >= 0 && (lower[k] === ' ' || lower[k] === '\t')) k--;
+  const end1 = k + 1;
+  while (k >= 0 && end1 - k <= 12 && isWordCode(lower.charCodeAt(k))) k--;
+  const last = lower.slice(k + 1, end1);
+  if (!last) return false;
+  if (CONTEXT_BEFORE.has(last) || CONTEXT_BEFORE.has(last.replace(/\.$/, ''))) return true;
+  if (k < 0 || lower[k] !== ' ') return false;
+  const end2 = k;
+  k--;
+  while (k >= 0 && end2 - k <= 12 && isWordCode(lower.charCodeAt(k))) k--;
+  return CONTEXT_BEFORE.has(`${lower.slice(k + 1, end2)} ${last}`);
 }
 
 /**
@@ -125,8 +143,7 @@ export function createPersonDetector(): Detector {
     const firstKnown = lex.first.has(folded[0]!);
     const lastKnown = lex.last.has(folded[folded.length - 1]!);
     const otherWords = folded.filter((w) => lex.other.has(w) && !lex.first.has(w) && !lex.last.has(w)).length;
-    const b = before(n.lower, start);
-    const ctxBefore = CONTEXT_BEFORE.some((w) => b.endsWith(w + ' ') || b.endsWith(w + '\n') || b.endsWith(w + ': ') || b.endsWith(w + ':\n') || b.endsWith(w + ', '));
+    const ctxBefore = contextBefore(n.lower, start);
     const after = n.lower.slice(end, end + 14);
     const ctxAfter = CONTEXT_AFTER.some((w) => after.startsWith(' ' + w) || (w === "'s" && after.startsWith(w)));
     const atStart = sentenceStart(n.text, start);
@@ -141,7 +158,7 @@ export function createPersonDetector(): Detector {
       return 0;
     }
     if (ctxBefore && firstKnown) return 0.85;
-    if (ctxBefore && otherWords === 0 && hasWord(b, b.trim().split(/\s+/).pop() ?? '')) return 0.8;
+    if (ctxBefore && otherWords === 0) return 0.8;
     if (firstKnown && !WORD_NAMES.has(folded[0]!)) return atStart ? 0.55 : 0.6;
     if (firstKnown && !atStart) return 0.5;
     return 0;

@@ -30,15 +30,19 @@ function stripExtension(v: string): string {
   return v.replace(/\s?(?:x|ext\.?|#)\s?\d{1,5}$/, '');
 }
 
+// libphonenumber checks cost tens of microseconds; past this many per text, only numbers with
+// a phone word near by or an unmistakable shape (+CC, brackets, US format) are reported.
+const VALIDATION_BUDGET = 64;
+
 /** Phone numbers worldwide (libphonenumber-js), avoiding dates, IDs, IPs and version strings. */
 export function createPhoneDetector(regions: readonly string[]): Detector {
   const countries = regions as readonly CountryCode[];
-  const validSomewhere = (v: string): boolean => {
+  const validSomewhereUncached = (v: string): boolean => {
     if (v.startsWith('+')) return isValidPhoneNumber(v);
     if (v.startsWith('00')) return isValidPhoneNumber('+' + v.slice(2));
     return countries.some((c) => isValidPhoneNumber(v, c));
   };
-  const possibleSomewhere = (v: string): boolean => {
+  const possibleSomewhereUncached = (v: string): boolean => {
     if (v.startsWith('+')) return isPossiblePhoneNumber(v);
     return countries.some((c) => isPossiblePhoneNumber(v, c));
   };
@@ -48,6 +52,21 @@ export function createPhoneDetector(regions: readonly string[]): Detector {
       const n = ctx.normalized;
       const out: Finding[] = [];
       const taken: Array<[number, number]> = [];
+      let budget = VALIDATION_BUDGET;
+      const memo = new Map<string, boolean>();
+      const cached = (kind: string, v: string, f: (v: string) => boolean): boolean => {
+        const key = kind + v;
+        let r = memo.get(key);
+        if (r === undefined) {
+          if (budget <= 0) return false;
+          budget--;
+          r = f(v);
+          memo.set(key, r);
+        }
+        return r;
+      };
+      const validSomewhere = (v: string): boolean => cached('v', v, validSomewhereUncached);
+      const possibleSomewhere = (v: string): boolean => cached('p', v, possibleSomewhereUncached);
       const push = (s: number, e: number, score: number): void => {
         taken.push([s, e]);
         out.push({ detector: 'pii.phone', category: 'pii', type: 'phone', label: 'phone number', ...n.spanToOriginal(s, e), score });
@@ -68,9 +87,13 @@ export function createPhoneDetector(regions: readonly string[]): Detector {
         else if (strongShape && possibleSomewhere(core)) push(m.index, e, 0.8);
         else if (!/^ \p{L}/u.test(n.text.slice(e, e + 2)) && !/\b(?:at|to|in)\s$/.test(n.lower.slice(Math.max(0, m.index - 4), m.index)) && validSomewhere(core)) push(m.index, e, 0.7);
       }
+      // Both scans run left to right, so one pointer walks the phone spans already taken.
+      const spans = taken.slice();
+      let ti = 0;
       for (const m of n.text.matchAll(BARE)) {
         const e = m.index + m[0].length;
-        if (taken.some(([s, t]) => s < e && t > m.index)) continue;
+        while (ti < spans.length && spans[ti]![1] <= m.index) ti++;
+        if (ti < spans.length && spans[ti]![0] < e) continue;
         if (allSameDigits(m[0]) || sequentialDigits(m[0]) || isCardNumber(m[0].replace('+', ''))) continue;
         if (contextNear(n.lower, m.index, m.index, NOT_PHONE, 24)) continue;
         if (!contextNear(n.lower, m.index, e, CONTEXT, 30)) continue;

@@ -4,7 +4,10 @@ import { isPlaceholder, shannonEntropy } from './entropy.js';
 // name (containing a secret-looking word) + separator + value. The name's prefix is bounded and
 // starts at a word boundary; the value is a quoted string or an unquoted run, both bounded.
 const ASSIGN =
-  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|`([^`\n]{1,300})`|([^\s"'`,;)}\]<>]{1,300}))/gi;
+  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|`([^`\n]{1,300})`|([^\s"'`,;)}\]<>]{1,300}))/iy;
+// Where to try ASSIGN: the secret-looking words themselves (one cheap literal scan).
+const KEYWORD = /secret|token|passw|pwd|pass|key|credential|login/g;
+const IDENT = /[A-Za-z0-9_.-]/;
 
 const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential/;
 const CODE_REF = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(|\[|$)|\$\w|%\w|@\w)/;
@@ -48,8 +51,18 @@ export const assignmentDetector: Detector = {
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
-    ASSIGN.lastIndex = 0;
-    for (let m = ASSIGN.exec(n.text); m; m = ASSIGN.exec(n.text)) {
+    let done = 0;
+    KEYWORD.lastIndex = 0;
+    for (let k = KEYWORD.exec(n.lower); k; k = KEYWORD.exec(n.lower)) {
+      if (k.index < done) continue;
+      // Back to the start of the identifier that contains the word (at most 30 characters).
+      let start = k.index;
+      while (start > 0 && k.index - start < 30 && IDENT.test(n.text[start - 1]!)) start--;
+      ASSIGN.lastIndex = start;
+      const m = ASSIGN.exec(n.text);
+      if (!m) continue;
+      done = m.index + m[0].length;
+      KEYWORD.lastIndex = Math.max(KEYWORD.lastIndex, done);
       const word = m[1]!;
       const quotedValue = m[3] ?? m[4] ?? m[5];
       const value = quotedValue ?? m[6];
@@ -60,8 +73,8 @@ export const assignmentDetector: Detector = {
       const score = secretValueScore(/aws/i.test(name) ? `aws ${word}` : word, value, quotedValue !== undefined);
       if (score === 0) continue;
       const end = m.index + m[0].length - (quotedValue !== undefined ? 1 : 0);
-      const start = end - value.length;
-      out.push({ detector: 'secrets.assignment', category: 'secret', type: 'generic_secret', label: 'secret value', ...n.spanToOriginal(start, end), score });
+      const vstart = end - value.length;
+      out.push({ detector: 'secrets.assignment', category: 'secret', type: 'generic_secret', label: 'secret value', ...n.spanToOriginal(vstart, end), score });
     }
     return out;
   },

@@ -14,6 +14,7 @@ export const awsDetector: Detector = {
     const n = ctx.normalized;
     const out: Finding[] = [];
     const ids = [...n.text.matchAll(KEY_ID)];
+    if (ids.length === 0 && !n.lower.includes('aws') && !n.lower.includes('secret')) return out;
     for (const m of n.text.matchAll(SECRET)) {
       const s = m.index;
       const e = s + 40;

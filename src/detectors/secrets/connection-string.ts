@@ -21,7 +21,15 @@ export const connectionStringDetector: Detector = {
       const start = m.index + m[0].lastIndexOf(value);
       out.push({ detector: 'secrets.connection_string', category: 'secret', type: 'connection_string', label: 'credential in connection string', ...n.spanToOriginal(start, start + value.length), score: 0.9 });
     };
-    for (const re of [URL_CREDENTIALS, CLI_CREDENTIALS, PS_PASSWORD, NETRC]) {
+    const lower = n.lower;
+    const scans: Array<[RegExp, boolean]> = [
+      [URL_CREDENTIALS, lower.includes('://')],
+      [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
+      [PS_PASSWORD, lower.includes('-password')],
+      [NETRC, lower.includes('passw')],
+    ];
+    for (const [re, worth] of scans) {
+      if (!worth) continue;
       re.lastIndex = 0;
       for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
         const value = m[1] ?? m[2];
