@@ -4,6 +4,10 @@ import { buildConfig } from '../../src/config/load.js';
 import { buildPipeline } from '../../src/pipeline/build.js';
 import { StreamScanner } from '../../src/proxy/scanner.js';
 import { TextGuard, type GuardMode } from '../../src/proxy/text-guard.js';
+import { emailDetector } from '../../src/detectors/pii/email.js';
+import type { Detector } from '../../src/detectors/types.js';
+import { Decider } from '../../src/pipeline/decide.js';
+import { Pipeline } from '../../src/pipeline/pipeline.js';
 import { markerModel, testPipeline } from './helpers/pipeline.js';
 
 const pipeline = testPipeline();
@@ -127,6 +131,34 @@ describe('TextGuard chunk invariance', () => {
     expect((await g.push('key sk-AbCdEfGhIjKlMnOpQrStUvWx12')).text).toBe('key sk-AbCdEfGhIjKlMnOpQrStUvWx12');
     await g.finish();
     expect(g.outcome?.response.status).toBe('rejected');
+  });
+});
+
+describe('TextGuard and whole-text detectors', () => {
+  // A detector that needs the whole text (maxMatchLength Infinity): it rejects a reply whose
+  // opening line is repeated at its end. It never runs on stream windows, only in the full check.
+  const echo: Detector = {
+    meta: { id: 'extraction.test_echo', category: 'extraction', stage: 'fastpath', maxMatchLength: Number.POSITIVE_INFINITY },
+    detect(text) {
+      const first = text.split('\n')[0] ?? '';
+      return first.length > 10 && text.length > first.length * 2 && text.endsWith(first) ? [{ detector: 'extraction.test_echo', category: 'extraction', type: 'test_echo', label: 'echo', start: 0, end: text.length, score: 1 }] : [];
+    },
+  };
+  const p = new Pipeline({ detectors: [emailDetector, echo], decider: new Decider(buildConfig({}).policy) });
+  const s = new StreamScanner(p, 0);
+
+  it('sizes the holdback from finite detectors only', () => {
+    expect(s.holdback).toBe(emailDetector.meta.maxMatchLength);
+  });
+
+  it('releases text mid-stream, then blocks at the end when the whole-text detector rejects', async () => {
+    const opening = 'Opening line of the answer';
+    const text = `${opening}\n${'body text '.repeat(80)}${opening}`;
+    const g = guard('redact', p, s);
+    let released = '';
+    for (const ch of text) released += (await g.push(ch)).text;
+    expect(released.length).toBeGreaterThan(0);
+    expect((await g.finish()).blocked).toBe(true);
   });
 });
 

@@ -12,6 +12,8 @@ import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './ses
  */
 export class ResponsesStreamSession extends StreamSession {
   readonly #texts = new Map<string, TextGuard>();
+  /** Where each text channel lives, for the events the proxy has to write itself. */
+  readonly #where = new Map<string, { item_id: unknown; output_index: unknown; content_index: unknown }>();
   readonly #finished = new Set<string>();
   readonly #args = new Map<string, string>();
   #snapshot: Json = {};
@@ -86,6 +88,7 @@ export class ResponsesStreamSession extends StreamSession {
   async #textDelta(ev: SseEvent, msg: Json): Promise<void> {
     const key = `${String(msg.item_id)}:${String(msg.content_index)}`;
     const g = this.#guard(key);
+    if (!this.#where.has(key)) this.#where.set(key, { item_id: msg.item_id, output_index: msg.output_index, content_index: msg.content_index });
     const r = await g.push(typeof msg.delta === 'string' ? msg.delta : '');
     if (r.blocked) return this.block(g);
     if (r.text) this.#emit(ev, { ...msg, delta: r.text, ...(this.kit.mode === 'redact' ? { logprobs: [] } : {}) });
@@ -155,8 +158,7 @@ export class ResponsesStreamSession extends StreamSession {
       this.#finished.add(key);
       const rest = await this.#finishGuard(g);
       if (rest === undefined) return;
-      const [itemId, idx] = key.split(':');
-      if (rest) this.out.send(`event: response.output_text.delta\ndata: ${JSON.stringify({ type: 'response.output_text.delta', item_id: itemId, output_index: 0, content_index: Number(idx), delta: rest, logprobs: [], sequence_number: this.#seq })}\n\n`, true);
+      if (rest) this.pass(jsonEvent('response.output_text.delta', { type: 'response.output_text.delta', ...this.#where.get(key), delta: rest, logprobs: [], sequence_number: this.#seq }), true);
     }
   }
 
