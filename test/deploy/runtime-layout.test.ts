@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -29,7 +29,9 @@ function runtimeCopies(): { from: string | undefined; srcs: string[]; dest: stri
 
 /** A node_modules of symlinks to the installed production packages (dev packages left out). */
 function productionModules(into: string): void {
-  const out = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  // npm ls exits non-zero on extraneous packages but still lists the tree: the list is what counts.
+  const out = spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).stdout;
+  if (!out.includes(join(root, 'node_modules', 'fastify'))) throw new Error('npm ls listed no production dependencies');
   const top = join(root, 'node_modules');
   for (const p of out.split('\n').filter((x) => x.startsWith(`${top}/`))) {
     const rel = relative(top, p);
