@@ -2,7 +2,7 @@ import type { Detector, Finding, NormalizedText } from '../types.js';
 import { fold, nameLexicon } from './name-lexicon.js';
 
 // One capitalised word (letters, inner apostrophe or hyphen) or an initial with optional dot.
-const WORD = /\p{Lu}(?:[\p{Ll}\p{Lu}'’-]{0,30}\p{L}|\.?)(?![\p{L}\p{N}])/gu;
+const WORD = /(?<![\p{L}\p{N}])\p{Lu}(?:[\p{Ll}\p{Lu}'’-]{0,30}\p{L}|\.?)(?![\p{L}\p{N}])/gu;
 
 // Words a capitalised run often starts or ends with that are not part of a name.
 const NOT_NAME = new Set(

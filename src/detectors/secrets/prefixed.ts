@@ -12,6 +12,8 @@ export interface PrefixedToken {
   pattern: RegExp;
   maxMatchLength: number;
   score?: number;
+  /** A literal the token must contain, for patterns that do not start with one (skips the scan). */
+  needs?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function prefixedDetector(id: string, tokens: readonly PrefixedToken[], r
       const out: Finding[] = [];
       for (const c of tokenCandidates(n)) {
         for (const t of tokens) {
+          if (t.needs !== undefined && !c.value.includes(t.needs)) continue;
           for (const [s, e, v] of scan([t.pattern], c.value)) {
             if (isPlaceholder(v) || (requireDigit && !/\d/.test(v))) continue;
             out.push({ detector: id, category: 'secret', type: t.type, label: t.label, ...n.spanToOriginal(c.start + s, c.start + e), score: t.score ?? 0.95 });
