@@ -9,6 +9,11 @@ const OBFUSCATED = /[a-z][*@$!#0134579]{1,2}[a-z*]|(?:^|\s)[a-z](?:[ ._-][a-z]){
 /** Words of obscenity's dataset that are insults or slurs rather than profanity. */
 const SLURS = new Set(['abeed', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike', 'nigger', 'retard', 'tranny', 'spastic', 'abo', 'negro']);
 
+// Letters, digits, "*" and "@" (f*cking, @ss); a trailing "!" or "$" is punctuation, not the word.
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 64;
+}
+
 function anchorsFor(word: string): string[] {
   const w = word.toLowerCase();
   // Short words are anchored on a leading space, otherwise "tit" would wake the matcher for
@@ -44,16 +49,28 @@ export function profanityDetector(allow: readonly string[]): Detector {
       const n = ctx.normalized;
       if (!anyAnchor(n, anchors) && !OBFUSCATED.test(n.lower)) return [];
       const out: Finding[] = [];
-      for (const m of matcher.getAllMatches(n.text, true)) {
+      const seen = new Set<string>();
+      const t = n.text;
+      for (const m of matcher.getAllMatches(t, true)) {
         const word = dataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '';
         if (allowed.has(word)) continue;
+        // Report the whole word ("fucking", not "fuck"), so flags and masks cover what was written.
+        let s = m.startIndex;
+        let e = m.endIndex + 1;
+        while (s > 0 && isWordChar(t.charCodeAt(s - 1))) s--;
+        while (e < t.length && isWordChar(t.charCodeAt(e))) e++;
+        // A capitalised "Dick" is almost always a name (Moby Dick, Philip K. Dick).
+        if (word === 'dick' && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
+        const key = `${s}:${e}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         const slur = SLURS.has(word);
         out.push({
           detector: 'brand.profanity',
           category: 'brand',
           type: slur ? 'slur' : 'profanity',
           label: slur ? 'slur' : 'profanity',
-          ...n.spanToOriginal(m.startIndex, m.endIndex + 1),
+          ...n.spanToOriginal(s, e),
           score: slur ? 0.9 : 0.8,
         });
       }

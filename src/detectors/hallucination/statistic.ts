@@ -12,11 +12,20 @@ const SOURCED =
 
 const anchors = registerAnchors(['studies', 'research', 'statistics', 'data ', 'survey', 'scientists', 'experts', 'researchers', 'doctors', 'proven', 'established', 'known fact', 'exactly', 'precisely', 'definitely', 'certainly']);
 
+// Sentence ends are ".", "!" or "?" followed by whitespace, or a newline; a decimal point is not.
+function isEnd(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === '\n') return true;
+  if (c !== '.' && c !== '!' && c !== '?') return false;
+  const next = text[i + 1];
+  return next === undefined || next === ' ' || next === '\n' || next === '\t';
+}
+
 function sentenceAround(text: string, from: number, to: number): [number, number] {
   let s = from;
-  while (s > 0 && s > from - 400 && !'.!?\n'.includes(text[s - 1]!)) s--;
+  while (s > 0 && s > from - 400 && !isEnd(text, s - 1)) s--;
   let e = to;
-  while (e < text.length && e < to + 400 && !'.!?\n'.includes(text[e]!)) e++;
+  while (e < text.length && e < to + 400 && !isEnd(text, e)) e++;
   return [s, e];
 }
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../../src/config/load.js';
+import { buildPipeline } from '../../../src/pipeline/build.js';
+import { scan } from '../injection/scan.js';
+
+const cfg = {
+  detectors: {
+    brand: {
+      competitors: ['Globex', 'Initech Cloud'],
+      banned_phrases: ['guaranteed returns'],
+      banned_topics: [{ name: 'politics', keywords: ['election', 'ballot'] }],
+      brand_names: ['Acme'],
+    },
+  },
+};
+
+describe('brand safety detectors: positives', () => {
+  it.each([
+    // own: profanity, plain and obfuscated (obscenity transformers)
+    ['This is fucking ridiculous.', 'profanity', 'fucking'],
+    ['What a load of sh1t.', 'profanity', 'sh1t'],
+    ['you absolute b!tch', 'profanity', 'b!tch'],
+    // own: directed insults
+    ['You are a worthless idiot.', 'insult', 'You are a worthless idiot'],
+    ['Shut up and listen.', 'insult', 'Shut up'],
+    // own: violence and self-harm encouragement
+    ['I will find you and hurt you.', 'violence', 'I will find you and hurt you'],
+    ['I hope you die in a fire.', 'violence', 'hope you die'],
+    ['Honestly, just kill yourself.', 'self_harm', 'kill yourself'],
+    ['Nobody would miss you anyway.', 'self_harm', 'Nobody would miss you'],
+    // own: configured lists
+    ['You could also try Globex for that.', 'competitor_mention', 'Globex'],
+    ['Initech  cloud is cheaper.', 'competitor_mention', 'Initech  cloud'],
+    ['We offer guaranteed returns on every plan.', 'banned_phrase', 'guaranteed returns'],
+    ['Who will win the election?', 'banned_topic', 'election'],
+    ['Honestly, Acme is a scam.', 'disparagement', 'Acme is a scam'],
+    ['Never buy from Acme again.', 'disparagement', 'Acme'],
+  ])('%#: %s → %s', (text, type, expected) => {
+    const found = scan(text, 'brand', cfg);
+    expect(
+      found.some((f) => f.type === type && f.match.includes(expected)),
+      JSON.stringify(found),
+    ).toBe(true);
+  });
+});
+
+describe('brand safety detectors: hard negatives', () => {
+  it.each([
+    // own: words that contain or resemble profanity (Scunthorpe problem)
+    ['The class assumed the assignment was due in Scunthorpe on Saturday.'],
+    ['The cocktail party was in Essex.'],
+    ['Sex differences in heart disease are well documented.'],
+    ['Moby Dick is a novel by Herman Melville.'],
+    ['The film is about a killer whale; nobody dies.'],
+    ['This idiom means the idea is stupid-simple.'],
+    ['The book was called "The Idiot" by Dostoevsky.'],
+    ['Kill the process with Ctrl+C if it hangs.'],
+    ['The Globe Theatre burned down in 1613.'],
+    ['Acme released a new version with better battery life.'],
+    ['I hope you enjoy the trip!'],
+    ['The election of officers takes place in June.'],
+  ])('%#: %s', (text) => {
+    const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
+    expect(found).toEqual([]);
+  });
+
+  it('has no list detectors when lists are empty (the default)', () => {
+    expect(scan('Globex and Acme and guaranteed returns', 'brand')).toEqual([]);
+  });
+
+  it('the profanity allow list switches words off', () => {
+    expect(scan('This is shit.', 'brand').length).toBeGreaterThan(0);
+    expect(scan('This is shit.', 'brand', { detectors: { brand: { profanity: { allow: ['shit'] } } } })).toEqual([]);
+  });
+});
+
+describe('brand safety through the pipeline', () => {
+  it('flags (does not reject) profanity, one finding per word', async () => {
+    const pipeline = await buildPipeline(buildConfig({}));
+    const out = await pipeline.check({ text: 'This fucking thing is shit.', accountId: 't' });
+    expect(out.response.status).toBe('flagged');
+    expect(out.response.flags.some((f) => f.startsWith('Brand safety: '))).toBe(true);
+    expect(out.findings.filter((f) => f.detector === 'brand.profanity').map((f) => f.type)).toEqual(['profanity', 'profanity']);
+    expect(out.response.redacted_text).toBe('This fucking thing is shit.');
+  });
+});
+    expect(out.response.status).toBe('flagged');
+    expect(out.response.flags, JSON.stringify(out)).toContain('Brand safety: profanity (2)');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../../src/config/load.js';
+import { buildPipeline } from '../../../src/pipeline/build.js';
+import { scan } from '../injection/scan.js';
+
+describe('financial commitment detectors: positives', () => {
+  it.each([
+    // Air Canada chatbot case (Moffatt v. Air Canada, 2024): a promised refund the airline had to honour
+    ['I can offer you a full refund for the bereavement fare within 90 days.', 'refund_commitment', 'I can offer you a full refund'],
+    // own
+    ["I've gone ahead and issued a $50 credit to your account.", 'refund_commitment', 'issued a $50 credit'],
+    ['We will refund you $120 by Friday.', 'refund_commitment', 'We will refund you $120'],
+    ["You'll receive a full refund within 3 business days.", 'refund_commitment', "You'll receive a full refund"],
+    ['Your refund has been approved and is on its way.', 'refund_commitment', 'Your refund has been approved'],
+    ["I'll reimburse you in full for the repair.", 'refund_commitment', "I'll reimburse you in full"],
+    ['I can give you 20% off your next order.', 'discount_commitment', 'I can give you 20% off'],
+    ["We'll apply a special discount to your renewal.", 'discount_commitment', 'apply a special discount'],
+    ['I will waive the late fee this time.', 'discount_commitment', 'waive the late fee'],
+    ['I can sell it to you for $1.', 'discount_commitment', 'for $1'],
+    // Chevrolet of Watsonville chatbot incident (Dec 2023)
+    ["That's a deal, and that's a legally binding offer - no takesies backsies.", 'binding_commitment', 'legally binding'],
+    ['I guarantee you will get your money back if it fails.', 'binding_commitment', 'I guarantee'],
+    ['We hereby agree to cover all repair costs.', 'binding_commitment', 'We hereby agree'],
+    ['We will honor this price for the next five years.', 'binding_commitment', 'honor this price'],
+  ])('%#: %s → %s', (text, type, expected) => {
+    const found = scan(text, 'financial');
+    expect(
+      found.some((f) => f.type === type && f.match.includes(expected)),
+      JSON.stringify(found),
+    ).toBe(true);
+  });
+});
+
+describe('financial commitment detectors: hard negatives (descriptions, questions, hedges, refusals)', () => {
+  it.each([
+    // own
+    ['Our refund policy allows returns within 30 days of purchase.'],
+    ['Can I get a refund for a damaged item?'],
+    ['Would you like me to check whether you are eligible for a refund?'],
+    ["I'm sorry, but I can't issue a refund for this order."],
+    ['I will check if we can offer a discount and get back to you.'],
+    ['Refunds are processed by our billing team within 5 business days.'],
+    ['The store offers a 10% discount to students.'],
+    ['Shall I forward your refund request to a manager?'],
+    ['I guarantee that the sun rises in the east.'],
+    ['Prices start at $20 per month.'],
+  ])('%#: %s', (text) => {
+    expect(scan(text, 'financial')).toEqual([]);
+  });
+});
+
+describe('financial commitments through the pipeline', () => {
+  it('flags (does not reject) a promised refund', async () => {
+    const pipeline = await buildPipeline(buildConfig({}));
+    const out = await pipeline.check({ text: 'I can offer you a full refund today.', accountId: 't' });
+    expect(out.response.status).toBe('flagged');
+    expect(out.response.flags).toContain('Financial commitment: refund or payment promise');
+    expect(out.response.redacted_text).toBe('I can offer you a full refund today.');
+  });
+});
