@@ -190,6 +190,8 @@ describe('kustomize overlay', () => {
     for (const dir of [base, overlay]) {
       const r = run(kubectl, ['kustomize', dir]);
       expect(r.code, r.stderr).toBe(0);
+      // No deprecation warnings either (kustomize prints them on stderr).
+      expect(r.stderr).toBe('');
       const theirs = parseAllDocuments(r.stdout).map((d) => d.toJS() as Doc);
       const key = (d: Doc) => `${d.kind}/${d.metadata.namespace ?? ''}/${d.metadata.name}`;
       const sort = (ds: Doc[]) => [...ds].sort((a, b) => key(a).localeCompare(key(b)));
