@@ -5,7 +5,7 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { Pipeline } from '../pipeline/pipeline.js';
 import { proxyPlugin } from '../proxy/plugin.js';
 import type { Store } from '../store/types.js';
-import { CHECK_BODY_LIMIT, apiPlugin } from './api.js';
+import { apiPlugin } from './api.js';
 import { toHttpError } from './error-map.js';
 import { ErrorCode } from './errors.js';
 
@@ -35,7 +35,6 @@ function loggerConfig(cfg: GuardrailConfig, l: LoggerOptions | undefined): boole
 export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerConfig(opts.config, opts.logger),
-    bodyLimit: CHECK_BODY_LIMIT,
     return503OnClosing: true,
   });
 

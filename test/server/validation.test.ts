@@ -95,6 +95,12 @@ describe('request validation and size', () => {
     expect(r.status).toBe(200);
   });
 
+  it('413 for a body beyond the HTTP body limit', async () => {
+    const r = await postCheck(srv.url, scale, `{"proposed_text": "hi"${' '.repeat(3_000_000)}}`);
+    expect(r.status).toBe(413);
+    expect(isDetailOnly(r.body)).toBe(true);
+  });
+
   it('413, not 422, past the 200000 absolute ceiling', async () => {
     const r = await postCheck(srv.url, scale, escapedJson({ proposed_text: '\u{1D4B3}'.repeat(200_001) }));
     expect(r.status).toBe(413);
