@@ -84,7 +84,3 @@ describe('brand safety through the pipeline', () => {
     expect(out.response.redacted_text).toBe('This fucking thing is shit.');
   });
 });
-    expect(out.response.status).toBe('flagged');
-    expect(out.response.flags, JSON.stringify(out)).toContain('Brand safety: profanity (2)');
-  });
-});
