@@ -9,7 +9,9 @@ export interface UpstreamTarget {
 
 export function parseUpstream(url: string): UpstreamTarget {
   const u = new URL(url);
-  return { origin: u.origin, basePath: u.pathname.replace(/\/+$/, '') };
+  let end = u.pathname.length;
+  while (end > 0 && u.pathname.charCodeAt(end - 1) === 47) end--;
+  return { origin: u.origin, basePath: u.pathname.slice(0, end) };
 }
 
 /** One keep-alive pool per upstream origin; TLS certificates are verified (undici's default). */

@@ -83,9 +83,9 @@ export const proxySchema: JSONSchema = {
         additionalProperties: false,
         required: ['prefix', 'upstream', 'api', 'action'],
         properties: {
-          // One or more segments of safe characters, no trailing slash.
-          prefix: { type: 'string', pattern: '^(/[A-Za-z0-9._~-]{1,64}){1,8}$' },
-          upstream: { type: 'string', pattern: '^https?://[^\\s/?#]{1,255}(/[^\\s?#]{0,512})?$' },
+          // One or more /segments of safe characters: no empty segment, no trailing slash.
+          prefix: { type: 'string', pattern: '^/[A-Za-z0-9._~/-]{1,256}$', not: { pattern: '//|/$' } },
+          upstream: { type: 'string', pattern: '^https?://[^\\s/?#]{1,255}(?:/[^\\s?#]{0,512})?$' },
           api: { enum: ['openai', 'anthropic'] },
           action: { enum: ['redact', 'block', 'annotate', 'observe'] },
         },
