@@ -200,11 +200,17 @@ export async function handleInspected(d: RouteDeps, surface: Surface, request: F
   let drainExpired = false;
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
-      if (passThrough) res.write(chunk);
       const t0 = performance.now();
-      for (const item of parser.push(decoder.decode(chunk, { stream: true }))) {
-        await s.onItem(item);
-        if (s.state === 'done') break;
+      // One socket write per upstream chunk, not one per event.
+      res.cork();
+      if (passThrough) res.write(chunk);
+      try {
+        for (const item of parser.push(decoder.decode(chunk, { stream: true }))) {
+          await s.onItem(item);
+          if (s.state === 'done') break;
+        }
+      } finally {
+        res.uncork();
       }
       added += performance.now() - t0;
       if (s.state === 'done') break;
