@@ -36,7 +36,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('guardrail CLI', () => {
+describe('guardrail CLI', { timeout: 120_000 }, () => {
   it('starts with a shebang so the bin link runs it with node', () => {
     expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
@@ -117,7 +117,7 @@ describe('guardrail CLI', () => {
   });
 });
 
-describe('guardrail serve', () => {
+describe('guardrail serve', { timeout: 120_000 }, () => {
   let proc: ChildProcessWithoutNullStreams;
   let logs = '';
   afterAll(() => {
@@ -132,7 +132,7 @@ describe('guardrail serve', () => {
     proc = spawn(process.execPath, [cli, 'serve', '--config', fresh, '--host', '127.0.0.1'], { cwd: dir, env: { ...process.env, PORT: String(port) } });
     proc.stderr.on('data', (d: Buffer) => (logs += d.toString()));
     const url = await new Promise<string>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`serve did not start:\n${logs}`)), 20_000);
+      const t = setTimeout(() => reject(new Error(`serve did not start:\n${logs}`)), 60_000);
       proc.stdout.on('data', (d: Buffer) => {
         logs += d.toString();
         const m = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(logs);
