@@ -17,6 +17,8 @@ function main(): void {
       out: { type: 'string', default: join(root, 'src', 'model', 'weights', WEIGHTS_FILE) },
       seed: { type: 'string', default: String(defaultTrainOptions.seed) },
       epochs: { type: 'string', default: String(defaultTrainOptions.epochs) },
+      window: { type: 'string', default: String(defaultTrainOptions.windowChars) },
+      overlap: { type: 'string', default: String(defaultTrainOptions.windowOverlap) },
     },
   });
   const started = Date.now();
@@ -25,6 +27,8 @@ function main(): void {
     ...defaultTrainOptions,
     seed: Number(values.seed),
     epochs: Number(values.epochs),
+    windowChars: Number(values.window),
+    windowOverlap: Number(values.overlap),
     log: (l) => process.stderr.write(`train: ${l} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`),
   });
   const out = resolve(values.out);

@@ -8,10 +8,13 @@ export type ClassifierHead = 'injection' | 'jailbreak' | 'extraction' | 'toxicit
 export interface BuiltinModelConfig {
   /** Weights file; null = the file shipped with the package. */
   weights: string | null;
-  /** Long texts are scored in windows of this many characters... */
-  window_chars: number;
-  /** ...that overlap by this many, so an attack on a window boundary is still seen whole. */
-  window_overlap: number;
+  /**
+   * Texts are scored in windows of this many characters (null = the size the weights were
+   * trained with), so an attack inside a long document is not drowned by the text around it...
+   */
+  window_chars: number | null;
+  /** ...overlapping by this many (null = as trained), so an attack on a boundary is seen whole. */
+  window_overlap: number | null;
   /** Texts longer than this are scored on a worker thread, off the event loop. */
   worker_threshold_chars: number;
   /** Worker threads for long texts. */
@@ -68,8 +71,8 @@ export const modelDefaults: ModelConfig = {
   timeout_ms: 10_000,
   builtin: {
     weights: null,
-    window_chars: 2048,
-    window_overlap: 512,
+    window_chars: null,
+    window_overlap: null,
     worker_threshold_chars: 16_384,
     worker_threads: 1,
     heads: { injection: true, jailbreak: true, extraction: true, toxicity: true },
@@ -104,8 +107,8 @@ export const modelSchema: JSONSchema = {
       additionalProperties: false,
       properties: {
         weights: { type: ['string', 'null'], minLength: 1 },
-        window_chars: { type: 'integer', minimum: 64, maximum: 65_536 },
-        window_overlap: { type: 'integer', minimum: 0, maximum: 32_768 },
+        window_chars: { type: ['integer', 'null'], minimum: 64, maximum: 65_536 },
+        window_overlap: { type: ['integer', 'null'], minimum: 0, maximum: 32_768 },
         worker_threshold_chars: { type: 'integer', minimum: 0 },
         worker_threads: { type: 'integer', minimum: 1, maximum: 64 },
         heads: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HEADS.map((h) => [h, headBool])) },

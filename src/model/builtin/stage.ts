@@ -50,10 +50,12 @@ export class BuiltinModelStage implements ModelStage {
   constructor(cfg: BuiltinModelConfig, grounding: GroundingConfig, metrics?: Metrics) {
     this.#weightsPath = cfg.weights ?? defaultWeightsPath();
     this.#model = loadWeights(this.#weightsPath);
-    if (cfg.window_overlap >= cfg.window_chars) throw new Error('GRD_ERR_MODEL_CONFIG: model.builtin.window_overlap must be smaller than window_chars');
+    const windowChars = cfg.window_chars ?? this.#model.header.window.chars;
+    const windowOverlap = cfg.window_overlap ?? Math.min(this.#model.header.window.overlap, windowChars - 1);
+    if (windowOverlap >= windowChars) throw new Error('GRD_ERR_MODEL_CONFIG: model.builtin.window_overlap must be smaller than window_chars');
     this.#opts = {
-      windowChars: cfg.window_chars,
-      windowOverlap: cfg.window_overlap,
+      windowChars,
+      windowOverlap,
       heads: (Object.keys(cfg.heads) as ClassifierHead[]).filter((h) => cfg.heads[h]),
       thresholds: { ...cfg.thresholds },
       grounding: { enabled: grounding.enabled, minContextRatio: grounding.min_context_ratio, threshold: grounding.threshold },
