@@ -3,7 +3,7 @@ import type { JSONSchema } from '../schema-types.js';
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Requests slower than this are answered 503 by the check route. */
+  /** A check whose analysis takes longer is answered 200 `rejected` (fail closed), never approved. */
   request_timeout_ms: number;
   log_level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
