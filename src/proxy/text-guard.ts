@@ -143,7 +143,7 @@ export class TextGuard {
     } else {
       // The whole-text check masks something the windows did not (only possible with
       // context-dependent detectors); the held part still gets the window's masks.
-      rest = this.#release(this.#text.length).text;
+      rest = this.#release(this.#text.length, true).text;
     }
     return { text: rest, blocked: false };
   }
@@ -158,7 +158,8 @@ export class TextGuard {
     return o.pipeline.check({ text, ...(o.context ? { context: o.context } : {}), accountId: '_proxy', door: 'proxy', ...(o.signal ? { signal: o.signal } : {}) });
   }
 
-  #release(limit: number): GuardStep {
+  /** Releases up to `limit` (or less, see the class comment); `final`: the full check already approved. */
+  #release(limit: number, final = false): GuardStep {
     const o = this.#o;
     const findings: Finding[] = o.scanner.scanRange(this.#text, this.#sent, limit, o.context);
     const decider = o.pipeline.decider;
@@ -167,7 +168,7 @@ export class TextGuard {
       return this.#block();
     }
     let cut = limit;
-    if (this.#modelOn && o.modelMode === 'gate') cut = Math.min(cut, this.#approvedTo);
+    if (!final && this.#modelOn && o.modelMode === 'gate') cut = Math.min(cut, this.#approvedTo);
     const spans = o.mode === 'redact' ? decider.redactionSpans(findings) : [];
     for (const m of mergedExtents(spans)) if (m.start < cut && m.end > cut) cut = m.start;
     if (cut < this.#text.length && cut > this.#sent && isHighSurrogate(this.#text.charCodeAt(cut - 1))) cut--;

@@ -1,0 +1,78 @@
+import { AnthropicStreamSession } from './adapters/anthropic-stream.js';
+import { ChatStreamSession } from './adapters/chat-stream.js';
+import type { Surface } from './adapters/json.js';
+import { ResponsesStreamSession } from './adapters/responses-stream.js';
+import type { StreamSession } from './adapters/session.js';
+import type { GuardKit } from './kit.js';
+import { writable, type Responded, type ResponseContext } from './respond.js';
+import { SseParser } from './sse.js';
+import { ClientStreamWriter, NullOut, type StreamOut } from './writer.js';
+
+function session(surface: Surface, out: StreamOut, kit: GuardKit): StreamSession {
+  if (surface === 'chat') return new ChatStreamSession(out, kit);
+  if (surface === 'responses') return new ResponsesStreamSession(out, kit);
+  return new AnthropicStreamSession(out, kit);
+}
+
+/**
+ * An SSE response: events go through the protocol's session as upstream sends them. For
+ * annotate/observe the upstream bytes go to the agent as they are and the session only watches.
+ */
+export async function respondStream(c: ResponseContext): Promise<Responded> {
+  const { res, body, kit } = c;
+  const watchOnly = c.mode === 'pass';
+  const out: StreamOut = watchOnly ? new NullOut() : new ClientStreamWriter(res, c.status, c.headers);
+  const s = session(c.surface, out, kit);
+  if (watchOnly) {
+    res.writeHead(c.status, c.headers);
+    res.flushHeaders();
+  }
+  const parser = new SseParser();
+  const decoder = new TextDecoder();
+  let added = 0;
+  let drainTimer: NodeJS.Timeout | undefined;
+  let drainExpired = false;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      const t0 = performance.now();
+      // One socket write per upstream chunk, not one per event.
+      res.cork();
+      if (watchOnly) res.write(chunk);
+      try {
+        for (const item of parser.push(decoder.decode(chunk, { stream: true }))) {
+          await s.onItem(item);
+          if (s.state === 'done') break;
+        }
+      } finally {
+        res.uncork();
+      }
+      added += performance.now() - t0;
+      if (s.state === 'done') break;
+      if (s.state === 'draining' && !drainTimer) {
+        drainTimer = setTimeout(() => {
+          drainExpired = true;
+          body.destroy();
+        }, c.cfg.block_drain_ms);
+      }
+      await writable(res);
+    }
+    if (s.state !== 'done') await s.onEnd();
+  } catch {
+    // Upstream broke, the drain time ran out, or a check failed (fail closed: end the stream).
+    if (!c.clientGone()) {
+      if (drainExpired) await s.onEnd();
+      else s.onUpstreamFailure();
+    }
+  } finally {
+    clearTimeout(drainTimer);
+    if (!body.destroyed) body.destroy();
+  }
+  if (watchOnly && !res.writableEnded) {
+    if (c.route.action === 'annotate') {
+      const v = kit.verdict.summary();
+      res.write(`: guardrail status=${v.status} risk_score=${v.riskScore} flags=${JSON.stringify(v.flags)}\n\n`);
+    }
+    res.end();
+  }
+  return { outcome: s.blocked ? 'blocked' : kit.changed && c.mode === 'redact' ? 'redacted' : 'passed', addedMs: added };
+}
