@@ -25,6 +25,11 @@ export interface PiiFamilyConfig extends PiiToggles {
    * valid in one of them is reported even without a word like "phone" next to it).
    */
   phone_regions: string[];
+  /**
+   * Also report unknown capitalised words as low-confidence names (higher name recall, but
+   * products and places in ordinary text get masked too). Default false.
+   */
+  person_proper_nouns: boolean;
 }
 
 export const PII_TOGGLES: readonly (keyof PiiToggles)[] = [
@@ -56,6 +61,7 @@ export const piiFamilyDefaults: PiiFamilyConfig = {
   driver_license: true,
   person: true,
   person_nlp: false,
+  person_proper_nouns: false,
   phone_regions: ['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'CH', 'AT', 'AU', 'CA', 'IN', 'BR'],
 };
 
@@ -66,5 +72,6 @@ export const piiFamilySchema: JSONSchema = {
     enabled: { type: 'boolean' },
     ...Object.fromEntries(PII_TOGGLES.map((k) => [k, { type: 'boolean' }])),
     phone_regions: { type: 'array', items: { type: 'string', pattern: '^[A-Z]{2}$' } },
+    person_proper_nouns: { type: 'boolean' },
   },
 };

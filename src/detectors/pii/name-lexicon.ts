@@ -13,6 +13,8 @@ export interface NameLexicon {
   last: ReadonlySet<string>;
   /** Words compromise knows as something other than a person's name (places, verbs, months...). */
   other: ReadonlySet<string>;
+  /** Verb forms compromise knows ("is", "began", "shouted"): "X began writing" reads as a person. */
+  verbs: ReadonlySet<string>;
 }
 
 let cached: NameLexicon | undefined;
@@ -26,15 +28,17 @@ export function nameLexicon(): NameLexicon {
   const first = new Set<string>();
   const last = new Set<string>();
   const other = new Set<string>();
+  const verbs = new Set<string>(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'says', 'said']);
   const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
   for (const [word, tag] of Object.entries(lexicon)) {
     if (word.includes(' ')) continue;
     const tags = Array.isArray(tag) ? tag : [tag];
     const w = fold(word);
-    if (tags.some((t) => t === 'FirstName' || t === 'MaleName' || t === 'FemaleName')) first.add(w);
+    if (tags.some((t) => t === 'FirstName' || t === 'MaleName' || t === 'FemaleName' || t === 'Person')) first.add(w);
     else if (tags.includes('LastName')) last.add(w);
-    else if (!tags.includes('Person')) other.add(w);
+    else other.add(w);
+    if (tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Infinitive' || t === 'Copula' || t === 'Modal')) verbs.add(w);
   }
-  cached = { first, last, other };
+  cached = { first, last, other, verbs };
   return cached;
 }

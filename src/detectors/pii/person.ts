@@ -1,5 +1,5 @@
 import type { Detector, Finding, NormalizedText } from '../types.js';
-import { fold, nameLexicon } from './name-lexicon.js';
+import { fold, nameLexicon, type NameLexicon } from './name-lexicon.js';
 
 // One capitalised word (letters, inner apostrophe or hyphen) or an initial with optional dot.
 const WORD = /(?<![\p{L}\p{N}])\p{Lu}(?:[\p{Ll}\p{Lu}'’-]{0,30}\p{L}|\.?)(?![\p{L}\p{N}])/gu;
@@ -18,6 +18,8 @@ const NOT_NAME = new Set(
     'every each other such one two three first second last next after before during about into over under up down'
   ).split(' '),
 );
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam', 'mister']);
 
 // A run ending in one of these is a company, street or place, not a person.
 const NOT_PERSON_TAIL = new Set(
@@ -48,6 +50,9 @@ const CONTEXT_BEFORE = new Set([
   'signed', 'patient', 'client', 'customer', 'employee', 'mister', 'sir', 'madam', 'attn', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'friend',
   'colleague', 'manager', 'doctor', 'nurse', 'agent', 'applicant', 'author', 'student', 'teacher', 'tenant',
 ]);
+// Weaker: verbs of speech and credits before a run ("says Gerste", "starring Kozłowski").
+const WEAK_BEFORE = new Set(['says', 'said', 'asked', 'told', 'starring', 'directed by', 'written by', 'produced by', 'call me', 'calls me', 'tell', 'ask', 'thank', 'with']);
+
 const CONTEXT_AFTER = ['lives at', 'lives in', 'was born', 'born on', 'phone', 'email', 'e-mail', 'ssn', 'dob', 'address'];
 
 interface Run {
@@ -56,6 +61,9 @@ interface Run {
   words: string[];
 }
 
+// Lower-case particles inside names ("Willem van Dijk", "Maria da Silva").
+const PARTICLE = /^ (?:van|von|de|der|den|ten|ter|da|di|del|della|du|la|le|bin|ibn|al|el|dos|das|do|y) $/;
+
 function runs(text: string): Run[] {
   const out: Run[] = [];
   let cur: Run | undefined;
@@ -63,8 +71,10 @@ function runs(text: string): Run[] {
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const s = m.index;
     const e = s + m[0].length;
-    // Words join a run when only one space (or a line break after an initial) separates them.
-    if (cur && cur.words.length < 5 && (s === cur.end + 1 && text[cur.end] === ' ')) {
+    // Words join a run when one space (or a name particle) separates them.
+    const gap = cur ? s - cur.end : 0;
+    if (cur && cur.words.length < 5 && ((gap === 1 && text[cur.end] === ' ') || (gap > 2 && gap < 8 && PARTICLE.test(text.slice(cur.end, s))))) {
+      if (gap > 1) cur.words.push(text.slice(cur.end + 1, s - 1));
       cur.end = e;
       cur.words.push(m[0]);
     } else {
@@ -88,21 +98,49 @@ function isWordCode(c: number): boolean {
 
 // The one or two words right before a run, without trailing punctuation ("name is", "dear"),
 // read backwards by hand: this runs once per capitalised run, so it must stay cheap.
-function contextBefore(lower: string, start: number): boolean {
+function contextBefore(lower: string, start: number): number {
   let k = start - 1;
   while (k >= 0 && (lower[k] === ' ' || lower[k] === '\t' || lower[k] === '\n')) k--;
-  if (k >= 0 && (lower[k] === ':' || lower[k] === ',')) k--;
+  if (k >= 0 && (lower[k] === ':' || lower[k] === ',' || lower[k] === '?')) k--;
   while (k >= 0 && (lower[k] === ' ' || lower[k] === '\t')) k--;
   const end1 = k + 1;
   while (k >= 0 && end1 - k <= 12 && isWordCode(lower.charCodeAt(k))) k--;
   const last = lower.slice(k + 1, end1);
-  if (!last) return false;
-  if (CONTEXT_BEFORE.has(last) || CONTEXT_BEFORE.has(last.replace(/\.$/, ''))) return true;
-  if (k < 0 || lower[k] !== ' ') return false;
+  if (!last) return 0;
+  if (CONTEXT_BEFORE.has(last) || CONTEXT_BEFORE.has(last.replace(/\.$/, ''))) return 2;
+  let weak = WEAK_BEFORE.has(last) ? 1 : 0;
+  if (k < 0 || lower[k] !== ' ') return weak;
   const end2 = k;
   k--;
   while (k >= 0 && end2 - k <= 12 && isWordCode(lower.charCodeAt(k))) k--;
-  return CONTEXT_BEFORE.has(`${lower.slice(k + 1, end2)} ${last}`);
+  const two = `${lower.slice(k + 1, end2)} ${last}`;
+  if (CONTEXT_BEFORE.has(two)) return 2;
+  if (WEAK_BEFORE.has(two)) weak = 1;
+  return weak;
+}
+
+const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'’-]{1,30}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Texts written all in lower case give capitalisation nothing to go on; there a known first
+ * name (that is not also an ordinary word) and the word after it, unless that is a common word,
+ * are reported with low confidence.
+ */
+function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[]): void {
+  const words: Array<[number, number, string]> = [];
+  LOWER_WORD.lastIndex = 0;
+  for (let m = LOWER_WORD.exec(n.text); m; m = LOWER_WORD.exec(n.text)) words.push([m.index, m.index + m[0].length, fold(m[0])]);
+  for (let i = 0; i < words.length; i++) {
+    const [s, e, w] = words[i]!;
+    if (!lex.first.has(w) || lex.other.has(w) || WORD_NAMES.has(w) || NOT_NAME.has(w)) continue;
+    let end = e;
+    const next = words[i + 1];
+    if (next && next[0] === e + 1 && n.text[e] === ' ' && !lex.other.has(next[2]) && !NOT_NAME.has(next[2])) {
+      end = next[1];
+      i++;
+    }
+    out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(s, end), score: 0.5 });
+  }
 }
 
 /**
@@ -110,22 +148,36 @@ function contextBefore(lower: string, start: number): boolean {
  * capitalisation mid-sentence and near-by words ("my name is", "Dear", "Mr."). Fast enough for
  * the fastpath (one pass, set lookups).
  */
-export function createPersonDetector(): Detector {
+export function createPersonDetector(properNouns = false): Detector {
   const lex = nameLexicon();
   const score = (n: NormalizedText, r: Run): number => {
     let words = r.words;
     let start = r.start;
-    // Trim leading/trailing non-name words ("The", "Dear", "Mr").
+    // Trim leading/trailing non-name words ("The", "Dear"); a title ("Mr.", "Dr.") stays in the
+    // span (it is part of how the person is named) but not in the words that are scored.
+    let titled = false;
+    let spanStart = r.start;
     while (words.length && NOT_NAME.has(fold(words[0]!).replace(/\.$/, ''))) {
+      const isTitle = TITLES.has(fold(words[0]!).replace(/\.$/, ''));
+      if (isTitle && !titled) {
+        titled = true;
+        spanStart = start;
+      } else if (!isTitle) titled = false;
       start += words[0]!.length + 1;
       words = words.slice(1);
     }
+    if (!titled) spanStart = start;
     let end = r.end;
     while (words.length && NOT_NAME.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) {
       end -= words[words.length - 1]!.length + 1;
       words = words.slice(0, -1);
     }
-    r.start = start;
+    // "Producer James Sparks": a capitalised common word before a known first name is not part of the name.
+    while (words.length > 2 && lex.other.has(fold(words[0]!)) && !lex.first.has(fold(words[0]!)) && lex.first.has(fold(words[1]!))) {
+      start += words[0]!.length + 1;
+      words = words.slice(1);
+    }
+    r.start = spanStart;
     r.end = end;
     r.words = words;
     if (words.length === 0) return 0;
@@ -135,7 +187,7 @@ export function createPersonDetector(): Detector {
       r.end -= 2;
       end -= 2;
     }
-    const full = words.filter((w) => w.replace(/\.$/, '').length > 1);
+    const full = words.filter((w) => w.replace(/\.$/, '').length > 1 && !PARTICLE.test(` ${w} `));
     if (full.length === 0) return 0;
     const folded = full.map(fold);
     if (full.some((w) => w.length > 2 && w === w.toUpperCase())) return 0; // acronyms, SHOUTING
@@ -143,7 +195,9 @@ export function createPersonDetector(): Detector {
     const firstKnown = lex.first.has(folded[0]!);
     const lastKnown = lex.last.has(folded[folded.length - 1]!);
     const otherWords = folded.filter((w) => lex.other.has(w) && !lex.first.has(w) && !lex.last.has(w)).length;
-    const ctxBefore = contextBefore(n.lower, start);
+    const before = titled ? 2 : contextBefore(n.lower, start);
+    const ctxBefore = before === 2;
+    const weakBefore = before === 1;
     const after = n.lower.slice(end, end + 14);
     const ctxAfter = CONTEXT_AFTER.some((w) => after.startsWith(' ' + w) || (w === "'s" && after.startsWith(w)));
     const atStart = sentenceStart(n.text, start);
@@ -159,18 +213,60 @@ export function createPersonDetector(): Detector {
     }
     if (ctxBefore && firstKnown) return 0.85;
     if (ctxBefore && otherWords === 0) return 0.8;
+    if (weakBefore && otherWords === 0 && full[0]!.length > 2) return 0.55;
     if (firstKnown && !WORD_NAMES.has(folded[0]!)) return atStart ? 0.55 : 0.6;
     if (firstKnown && !atStart) return 0.5;
+    // Opt-in (`person_proper_nouns`): an unknown capitalised word (not camel-cased, not a word
+    // compromise knows) is a proper noun; mid-sentence, or at a sentence start before a verb
+    // ("Valtteri is", "Mourik began"), it is often a person. Low confidence: masked, never
+    // enough to flag alone. Off by default: it also masks products and places in ordinary text.
+    const w = full[0]!;
+    if (properNouns && otherWords === 0 && w.length > 2 && !/\p{Lu}/u.test(w.slice(1).replace(/^(?:c|ac|')/, ''))) {
+      if (!atStart) return lastKnown ? 0.55 : 0.5;
+      const next = /^ ([a-z]{2,15})\b/.exec(n.lower.slice(end, end + 17));
+      if (next && lex.verbs.has(next[1]!)) return 0.5;
+    }
+    if (lastKnown && !atStart) return 0.5;
     return 0;
   };
   return {
     meta: { id: 'pii.person', category: 'pii', stage: 'fastpath', maxMatchLength: 5 * 32 },
     detect(_text, ctx) {
       const n = ctx.normalized;
+      const all = runs(n.text);
+      const scores = all.map((r) => score(n, r));
+      // Second look at the runs the first pass left out, using what it found:
+      // a word of a name found elsewhere in the text ("Asya ... Asya Godina"), an item of a
+      // list that holds names ("Kónya, Becker and Vasquez"), a dialogue speaker ("Ubul: ...").
+      const known = new Set<string>();
+      for (let i = 0; i < all.length; i++) if (scores[i]! >= 0.55) for (const w of all[i]!.words) if (w.length > 2) known.add(fold(w));
+      const isCandidate = (r: Run): boolean => {
+        if (r.words.length === 0 || r.words.length > 3) return false;
+        const f = r.words.map(fold);
+        if (f.some((w) => NOT_NAME.has(w) || NOT_PERSON_TAIL.has(w))) return false;
+        return r.words.every((w) => w.length > 1 && w !== w.toUpperCase());
+      };
+      const listGap = (a: Run, b: Run): boolean => /^(?:, ?| and |, and | & |, & | or )$/.test(n.text.slice(a.end, b.start));
+      for (let pass = 0; pass < 2; pass++) {
+        for (let i = 0; i < all.length; i++) {
+          if (scores[i]! > 0) continue;
+          const r = all[i]!;
+          if (!isCandidate(r)) continue;
+          const f = r.words.map(fold);
+          if (known.size && f.every((w) => known.has(w))) scores[i] = 0.6;
+          else if ((i > 0 && scores[i - 1]! >= 0.5 && listGap(all[i - 1]!, r)) || (i + 1 < all.length && scores[i + 1]! >= 0.5 && listGap(r, all[i + 1]!))) {
+            if (f.every((w) => !lex.other.has(w) || lex.first.has(w) || lex.last.has(w))) scores[i] = 0.55;
+          } else if (r.words.length <= 2 && n.text[r.end] === ':' && (r.start === 0 || n.text[r.start - 1] === '\n') && f.every((w) => !lex.other.has(w))) {
+            scores[i] = 0.55;
+          }
+          if (scores[i]! > 0) for (const w of f) known.add(w);
+        }
+      }
       const out: Finding[] = [];
-      for (const r of runs(n.text)) {
-        const s = score(n, r);
-        if (s > 0) out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(r.start, r.end), score: s });
+      if (all.length === 0 && /[a-z]/.test(n.text)) lowerCaseNames(n, lex, out);
+      for (let i = 0; i < all.length; i++) {
+        const s = scores[i]!;
+        if (s > 0) out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(all[i]!.start, all[i]!.end), score: s });
       }
       return out;
     },
