@@ -19,7 +19,10 @@ export function disparagementDetector(brands: readonly string[]): Detector | und
       const n = ctx.normalized;
       const out: Finding[] = [];
       re.lastIndex = 0;
+      let done = -1;
       for (let m = re.exec(n.lower); m; m = re.exec(n.lower)) {
+        // A mention inside a window already judged is covered by that verdict (keeps it linear).
+        if (m.index < done) continue;
         const from = Math.max(0, m.index - WINDOW);
         const to = Math.min(n.lower.length, m.index + m[0].length + WINDOW);
         // Stay inside the sentence: cut the window at the nearest sentence ends.
@@ -29,6 +32,7 @@ export function disparagementDetector(brands: readonly string[]): Detector | und
         const cutA = [after.indexOf('. '), after.indexOf('! '), after.indexOf('? '), after.indexOf('\n')].filter((i) => i >= 0);
         const s = cutB >= 0 ? from + cutB + 1 : from;
         const e = cutA.length ? m.index + m[0].length + Math.min(...cutA) : to;
+        done = e;
         NEGATIVE.lastIndex = 0;
         if (NEGATIVE.test(n.lower.slice(s, e))) {
           out.push({ detector: 'brand.disparagement', category: 'brand', type: 'disparagement', label: 'brand disparagement', ...n.spanToOriginal(s, e), score: 0.75 });

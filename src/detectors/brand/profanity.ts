@@ -1,10 +1,19 @@
 import { DataSet, englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { AhoCorasick } from '../injection/aho-corasick.js';
 import { anyAnchor, registerAnchors } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
 
 // Leetspeak or symbols inside a word ("sh1t", "f*ck", "b!tch") or letters spaced apart
 // ("f u c k"): the obfuscations that plain-word anchors cannot see.
 const OBFUSCATED = /[a-z][*@$!#0134579]{1,2}[a-z*]|(?:^|\s)[a-z](?:[ ._-][a-z]){3,12}(?=\s|$|[.,!?])/;
+const OBFUSCATED_ALL = new RegExp(OBFUSCATED.source, 'g');
+
+// obscenity costs about half a microsecond per character, so long texts are only matched in
+// windows around anchor words and obfuscations, never as a whole.
+const WHOLE_TEXT_LIMIT = 2048;
+const MARGIN = 48;
+const PIECE = 4096;
+const MAX_FINDINGS = 64;
 
 /** Words of obscenity's dataset that are insults or slurs rather than profanity. */
 const SLURS = new Set(['abeed', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike', 'nigger', 'retard', 'tranny', 'spastic', 'abo', 'negro']);
@@ -38,7 +47,29 @@ export function profanityDetector(allow: readonly string[]): Detector {
     const w = dataset.getPayloadWithPhraseMetadata({ termId: t.id, startIndex: 0, endIndex: 0, matchLength: 0 }).phraseMetadata?.originalWord;
     if (w) words.add(w);
   }
-  const anchors = registerAnchors([...new Set([...words].flatMap(anchorsFor)), 'asshole', 'dumbass', 'jackass', 'badass', 'fuk', 'phuck', 'biatch', 'nigga']);
+  const anchorList = [...new Set([...words].flatMap(anchorsFor)), 'asshole', 'dumbass', 'jackass', 'badass', 'fuk', 'phuck', 'biatch', 'nigga'];
+  const anchors = registerAnchors(anchorList);
+  const locator = new AhoCorasick(anchorList);
+
+  // Regions of `lower` worth handing to obscenity: the whole of a short text, or the merged
+  // neighbourhoods of anchor words and obfuscations in a long one.
+  const windowsOf = (lower: string): Array<[number, number]> => {
+    if (lower.length <= WHOLE_TEXT_LIMIT) return [[0, lower.length]];
+    const found: Array<[number, number]> = [];
+    locator.forEach(lower, (end, id) => found.push([end - anchorList[id]!.length, end]));
+    OBFUSCATED_ALL.lastIndex = 0;
+    for (let m = OBFUSCATED_ALL.exec(lower); m; m = OBFUSCATED_ALL.exec(lower)) found.push([m.index, m.index + m[0].length]);
+    found.sort((a, b) => a[0] - b[0]);
+    const windows: Array<[number, number]> = [];
+    for (const [s, e] of found) {
+      const last = windows[windows.length - 1];
+      const from = Math.max(0, s - MARGIN);
+      const to = Math.min(lower.length, e + MARGIN);
+      if (last && from <= last[1] && last[1] - last[0] < PIECE) last[1] = Math.max(last[1], to);
+      else windows.push([from, to]);
+    }
+    return windows;
+  };
   const matcher = new RegExpMatcher({
     ...built,
     ...englishRecommendedTransformers,
@@ -51,28 +82,34 @@ export function profanityDetector(allow: readonly string[]): Detector {
       const out: Finding[] = [];
       const seen = new Set<string>();
       const t = n.text;
-      for (const m of matcher.getAllMatches(t, true)) {
-        const word = dataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '';
-        if (allowed.has(word)) continue;
-        // Report the whole word ("fucking", not "fuck"), so flags and masks cover what was written.
-        let s = m.startIndex;
-        let e = m.endIndex + 1;
-        while (s > 0 && isWordChar(t.charCodeAt(s - 1))) s--;
-        while (e < t.length && isWordChar(t.charCodeAt(e))) e++;
-        // A capitalised "Dick" is almost always a name (Moby Dick, Philip K. Dick).
-        if (word === 'dick' && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
-        const key = `${s}:${e}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const slur = SLURS.has(word);
-        out.push({
-          detector: 'brand.profanity',
-          category: 'brand',
-          type: slur ? 'slur' : 'profanity',
-          label: slur ? 'slur' : 'profanity',
-          ...n.spanToOriginal(s, e),
-          score: slur ? 0.9 : 0.8,
-        });
+      for (const [from, to] of windowsOf(n.lower)) {
+        // Enough evidence: more profanity cannot change the verdict, and stopping here bounds
+        // the cost of text that is profane from end to end.
+        if (out.length >= MAX_FINDINGS) break;
+        const part = from === 0 && to === t.length ? t : t.slice(from, to);
+        for (const m of matcher.getAllMatches(part, true)) {
+          const word = dataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '';
+          if (allowed.has(word)) continue;
+          // Report the whole word ("fucking", not "fuck"), so flags and masks cover what was written.
+          let s = m.startIndex + from;
+          let e = m.endIndex + from + 1;
+          while (s > 0 && isWordChar(t.charCodeAt(s - 1))) s--;
+          while (e < t.length && isWordChar(t.charCodeAt(e))) e++;
+          // A capitalised "Dick" is almost always a name (Moby Dick, Philip K. Dick).
+          if (word === 'dick' && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
+          const key = `${s}:${e}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const slur = SLURS.has(word);
+          out.push({
+            detector: 'brand.profanity',
+            category: 'brand',
+            type: slur ? 'slur' : 'profanity',
+            label: slur ? 'slur' : 'profanity',
+            ...n.spanToOriginal(s, e),
+            score: slur ? 0.9 : 0.8,
+          });
+        }
       }
       return out;
     },

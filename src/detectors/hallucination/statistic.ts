@@ -40,8 +40,13 @@ export const statisticDetector: Detector = {
     if (!anyAnchor(n, anchors)) return [];
     const out: Finding[] = [];
     const re = new RegExp(CERTAIN.source, 'g');
+    let done = -1;
     for (const m of n.lower.matchAll(re)) {
+      // One verdict per sentence: a second cue in a sentence already judged adds nothing, and
+      // skipping it keeps the scan linear when cues repeat.
+      if (m.index < done) continue;
       const [s, e] = sentenceAround(n.text, m.index, m.index + m[0].length);
+      done = e;
       const sentence = n.text.slice(s, e);
       // A decimal point inside a figure is not a sentence end; the figure must be in the sentence.
       if (!FIGURE.test(sentence) || SOURCED.test(sentence)) continue;

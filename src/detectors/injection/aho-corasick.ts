@@ -80,6 +80,20 @@ export class AhoCorasick {
     this.#outIds = Int32Array.from(flat);
   }
 
+  /** Calls `fn(end, id)` for every occurrence (end exclusive) of every pattern in `text`. */
+  forEach(text: string, fn: (end: number, id: number) => void): void {
+    const classOf = this.#classOf;
+    const delta = this.#delta;
+    const w = this.#width;
+    let s = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      s = delta[s * w + (c < 128 ? classOf[c]! : 0)]!;
+      const e = this.#outEnd[s]!;
+      for (let j = this.#outStart[s]!; j < e; j++) fn(i + 1, this.#outIds[j]!);
+    }
+  }
+
   /** Marks `hits[id] = 1` for every pattern that occurs in `text`. */
   scan(text: string, hits: Uint8Array): void {
     const classOf = this.#classOf;

@@ -10,6 +10,8 @@ const OBJECT = '(?:instructions?|rules|prompts?|directions|directives|guidelines
 const PATTERNS = [
   // "ignore all previous instructions", "please disregard the rules above", "forget your original programming"
   new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'),
+  // "disregard the rules above", "forget the instructions you were given"
+  new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,20}?\\b(?:the|your|all|any|these|those)\\s{1,3}${OBJECT}\\s{1,3}(?:above|before|earlier|so far|you (?:were|have been|got) given|you got)\\b`, 'g'),
   // "all previous instructions should be abandoned" (passive)
   new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|can|will|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'),
   // "disregard the above and only output ..."

@@ -1,6 +1,6 @@
 import { regexDetector } from '../regex.js';
 import { gated } from '../injection/gate.js';
-import { HARM_OBJECT } from './harm-lexicon.js';
+import { HARM_ANCHORS, HARM_OBJECT } from './harm-lexicon.js';
 
 const FRAME =
   '(?:hypothetical(?:ly)?|fictional(?:ly)?|in a (?:story|novel|screenplay|movie|film|game|fictional world|parallel universe|world where)|for a (?:story|novel|screenplay|movie|film|book|game)|(?:purely |strictly |only )?for (?:educational|research|academic|informational) purposes|imagine (?:a world|that|you are)|as a thought experiment|in theory)';
@@ -15,7 +15,8 @@ const PATTERNS = [
 /** "Hypothetically / for a story" framing around a request for seriously harmful content. */
 export const harmfulFramingDetector = gated(
   ['hypothetical', 'fiction', 'in a story', 'for a story', 'in a novel', 'for a novel', 'screenplay', 'in a movie', 'for a movie', 'in a film', 'for a film', 'in a game', 'for a game', 'for a book', 'parallel universe', 'world where', 'purposes', 'imagine', 'thought experiment', 'in theory'],
-  regexDetector({
+  // Both a frame word and a harmful object must occur before the (costlier) pair regex runs.
+  gated(HARM_ANCHORS, regexDetector({
     id: 'jailbreak.harmful_framing',
     category: 'jailbreak',
     type: 'harmful_framing',
@@ -24,5 +25,5 @@ export const harmfulFramingDetector = gated(
     view: 'lower',
     score: 0.8,
     maxMatchLength: 400,
-  }),
+  })),
 );
