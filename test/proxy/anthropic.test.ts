@@ -110,6 +110,13 @@ describe('Anthropic Messages through the sidecar', () => {
     expect(err).toBeInstanceOf(Anthropic.APIError);
   });
 
+  it("passes upstream's own refusal through", async () => {
+    env.up.handle((_req, res) => sse(res, anthropicEvents(['I cannot help with that.'], { stopReason: 'refusal' }).join('')));
+    const final = await env.anthropic().messages.stream(PARAMS).finalMessage();
+    expect(final.stop_reason).toBe('refusal');
+    expect(final.content[0]?.type === 'text' && final.content[0].text).toBe('I cannot help with that.');
+  });
+
   it('block action passes PII verbatim in streams', async () => {
     const body = `Hello ${EMAIL}`;
     env.up.handle((_req, res) => sse(res, anthropicEvents(tokens(body)).join('')));
