@@ -41,7 +41,10 @@ export function formatReport(r: ScoreReport, header: string): string {
   }
   if (r.benign) {
     const b = r.benign;
-    out.push(`Benign rows: ${b.rows}  rejected ${pct(b.rejected_rate)}  flagged ${pct(b.flagged_rate)}  any finding ${pct(b.any_finding_rate)}`, '');
+    out.push(`Benign rows: ${b.rows}  rejected ${pct(b.rejected_rate)}  flagged ${pct(b.flagged_rate)}  any finding ${pct(b.any_finding_rate)}`);
+    const by = Object.entries(b.finding_rate_by_category ?? {});
+    if (by.length > 0) out.push(`  findings on benign rows by category: ${by.map(([c, r]) => `${c} ${pct(r)}`).join(', ')}`);
+    out.push('');
   }
   const conf = r.sources.filter((s) => !isBenign(s));
   if (conf.length > 0) {

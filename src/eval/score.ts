@@ -29,6 +29,8 @@ export interface BenignStats {
   rejected_rate: number | null;
   flagged_rate: number | null;
   any_finding_rate: number | null;
+  /** Share of rows with a finding of each category (what makes benign text non-clean). */
+  finding_rate_by_category?: Partial<Record<Category, number>>;
 }
 
 export interface Latency {
@@ -228,7 +230,13 @@ export class Scorer {
     return {
       rows: this.#rows,
       categories,
-      benign: this.#benign.rows > 0 ? benignStats(this.#benign) : null,
+      benign:
+        this.#benign.rows > 0
+          ? {
+              ...benignStats(this.#benign),
+              finding_rate_by_category: Object.fromEntries([...this.#benignHits].sort().map(([c, n]) => [c, n / this.#benign.rows])),
+            }
+          : null,
       sources,
       pii_spans,
       latency: latency(this.#all),
