@@ -49,7 +49,7 @@ export class GuardKit {
       modelMode: this.#cfg.model_mode,
       modelWindow: this.#cfg.model_window,
       modelOverlap: Math.min(this.#cfg.model_window_overlap, this.#cfg.model_window - 1),
-      releaseStep: this.#cfg.release_step ?? Math.max(32, Math.ceil(this.#scanner.holdback / 16)),
+      releaseStep: this.#cfg.release_step ?? Math.max(128, Math.ceil(this.#scanner.holdback / 16)),
       ...(this.#signal ? { signal: this.#signal } : {}),
       ...(this.#onHoldback ? { onHoldback: this.#onHoldback } : {}),
     });

@@ -33,7 +33,7 @@ export interface ProxyConfig {
   max_holdback: number | null;
   /**
    * Held text is released in steps of at least this many characters, so the fastpath runs once
-   * per step rather than at every delta. null: automatic, 1/16 of the holdback (at least 32).
+   * per step rather than at every delta. null: automatic, 1/16 of the holdback (at least 128).
    */
   release_step: number | null;
   model_mode: ProxyModelMode;
