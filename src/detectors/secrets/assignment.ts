@@ -4,9 +4,9 @@ import { isPlaceholder, shannonEntropy } from './entropy.js';
 // name (containing a secret-looking word) + separator + value. The name's prefix is bounded and
 // starts at a word boundary; the value is a quoted string or an unquoted run, both bounded.
 const ASSIGN =
-  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|`([^`\n]{1,300})`|([^\s"'`,;)}\]<>]{1,300}))/iy;
+  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|`([^`\n]{1,300})`|([^\s"'`,;)}\]<>]{1,300}))/iy;
 // Where to try ASSIGN: the secret-looking words themselves (one cheap literal scan).
-const KEYWORD = /secret|token|passw|pwd|pass|key|credential|login/g;
+const KEYWORD = /secret|token|passw|pwd|pass|key|credential|login|pat/g;
 const IDENT = /[A-Za-z0-9_.-]/;
 
 const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential/;
@@ -64,6 +64,16 @@ export const assignmentDetector: Detector = {
       done = m.index + m[0].length;
       KEYWORD.lastIndex = Math.max(KEYWORD.lastIndex, done);
       const word = m[1]!;
+      // The word must stand at an identifier part boundary: "secret_key", "dbPassword", "API-TOKEN"
+      // yes; "secretary", "passions", "monkey" no.
+      const wordAt = m.index + m[0].indexOf(word);
+      const after = n.text.charCodeAt(wordAt + word.length);
+      const before = wordAt > m.index ? n.text.charCodeAt(wordAt - 1) : 0;
+      const lowerCode = (c: number): boolean => c >= 97 && c <= 122;
+      if (lowerCode(after)) continue;
+      if (lowerCode(before) && lowerCode(word.charCodeAt(0))) continue;
+      // A comma separates a name from its value only in quoted argument lists ('login', 'abc').
+      if (m[2] === ',' && !/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
       const quotedValue = m[3] ?? m[4] ?? m[5];
       const value = quotedValue ?? m[6];
       if (!value) continue;

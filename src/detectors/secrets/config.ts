@@ -19,6 +19,7 @@ export interface SecretsToggles {
   auth_header: boolean;
   password_hash: boolean;
   assignment: boolean;
+  high_entropy: boolean;
 }
 
 /** Config of the secrets family (`detectors.secrets`). */
@@ -28,7 +29,7 @@ export interface SecretsFamilyConfig extends SecretsToggles {
 
 export const SECRETS_TOGGLES: readonly (keyof SecretsToggles)[] = [
   'aws', 'gcp', 'azure', 'github', 'gitlab', 'slack', 'stripe', 'openai', 'anthropic', 'guardrail_key', 'saas_tokens',
-  'jwt', 'private_key', 'connection_string', 'auth_header', 'password_hash', 'assignment',
+  'jwt', 'private_key', 'connection_string', 'auth_header', 'password_hash', 'assignment', 'high_entropy',
 ];
 
 export const secretsFamilyDefaults: SecretsFamilyConfig = {

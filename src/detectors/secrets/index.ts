@@ -18,6 +18,7 @@ import { connectionStringDetector } from './connection-string.js';
 import { authHeaderDetector } from './auth-header.js';
 import { passwordHashDetector } from './password-hash.js';
 import { assignmentDetector } from './assignment.js';
+import { highEntropyDetector } from './high-entropy.js';
 
 const DETECTORS: Record<keyof SecretsToggles, Detector> = {
   aws: awsDetector,
@@ -37,6 +38,7 @@ const DETECTORS: Record<keyof SecretsToggles, Detector> = {
   auth_header: authHeaderDetector,
   password_hash: passwordHashDetector,
   assignment: assignmentDetector,
+  high_entropy: highEntropyDetector,
 };
 
 /** The secrets family's detectors enabled by config (`detectors.secrets`). */

@@ -27,7 +27,7 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'atlassian', type: T, label: L, pattern: new RegExp(P + 'ATATT3[A-Za-z0-9_=-]{180,200}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 206 },
   { name: 'linear', type: T, label: L, pattern: new RegExp(P + 'lin_api_[A-Za-z0-9]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 48 },
   { name: 'figma', type: T, label: L, pattern: new RegExp(P + 'figd_[A-Za-z0-9_-]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 45 },
-  { name: 'sourcegraph', type: T, label: L, pattern: new RegExp(P + 'sgp_(?:[a-f0-9]{16}_)?[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 61 },
+  { name: 'sourcegraph', type: T, label: L, pattern: new RegExp(P + 'sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 61 },
   { name: 'facebook', type: T, label: L, pattern: new RegExp(P + 'EAA[CG][A-Za-z0-9]{60,300}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 304 },
   { name: 'groq', type: T, label: L, pattern: new RegExp(P + 'gsk_[A-Za-z0-9]{48,56}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 60 },
   { name: 'replicate', type: T, label: L, pattern: new RegExp(P + 'r8_[A-Za-z0-9]{37}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 40 },
@@ -48,5 +48,7 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'nuget', type: T, label: L, pattern: new RegExp(P + 'oy2[a-z0-9]{43}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 46 },
   { name: 'teams webhook', type: T, label: L, pattern: /https:\/\/[a-z0-9-]{1,40}\.(?:webhook\.)?office(?:365)?\.com\/webhook(?:b2)?\/[a-f0-9-]{36}@[a-f0-9-]{36}\/IncomingWebhook\/[a-f0-9]{32}\/[a-f0-9-]{36}/g, maxMatchLength: 220 },
   { name: 'kubernetes bootstrap', type: T, label: L, pattern: new RegExp(P + '[a-z0-9]{6}\\.[a-z0-9]{16}(?![A-Za-z0-9_.-])', 'g'), needs: '.', maxMatchLength: 23 },
+  { name: 'azure devops pat', type: T, label: L, pattern: new RegExp(P + '[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}(?![A-Za-z0-9_-])', 'g'), needs: 'AZDO', maxMatchLength: 84 },
+  { name: 'salesforce', type: T, label: L, pattern: new RegExp(P + '00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,120}(?![A-Za-z0-9_-])', 'g'), needs: '!', maxMatchLength: 140 },
   { name: 'hawk', type: T, label: L, pattern: new RegExp(P + 'hawk\\.[A-Za-z0-9_-]{20}\\.[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 46 },
 ]);

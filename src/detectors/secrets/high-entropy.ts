@@ -1,0 +1,49 @@
+import type { Detector, Finding } from '../types.js';
+import { tokenCandidates } from './candidates.js';
+import { isPlaceholder, shannonEntropy } from './entropy.js';
+
+// Pieces of a token run: split at ':' '@' and at '=' that is not trailing base64 padding.
+const SPLIT = /[:@,]|=(?=[^=])/;
+const HEX_OR_UUID = /^(?:[0-9a-f]+|[0-9A-F]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const URLISH = /^(?:https?|ftp|file|mailto)$|\/\/|\.(?:com|org|net|io|dev|html?|php|js|ts|json|py|md|png|jpe?g|svg)\b|^[./~]/i;
+
+function classes(v: string): number {
+  return (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/\d/.test(v) ? 1 : 0);
+}
+
+/** True for a string that reads as random key material rather than a word, path, hash or id. */
+export function looksRandom(v: string): boolean {
+  if (v.length < 20 || v.length > 600) return false;
+  if (HEX_OR_UUID.test(v) || URLISH.test(v) || isPlaceholder(v)) return false;
+  if (!/\d/.test(v) || classes(v) < 3) return false;
+  // Identifiers and prose-like runs have long letter stretches; keys switch class often.
+  if (/[A-Za-z]{16,}/.test(v) && !/[+/]/.test(v)) return false;
+  const h = shannonEntropy(v);
+  return v.length >= 32 ? h >= 4.2 : h >= 3.9;
+}
+
+/**
+ * Free-standing high-entropy tokens (no telling name next to them): 20+ characters that mix
+ * upper case, lower case and digits with high Shannon entropy, and are not hex hashes, UUIDs,
+ * URLs, paths or placeholders. The net for credentials of providers we have no rule for.
+ */
+export const highEntropyDetector: Detector = {
+  meta: { id: 'secrets.high_entropy', category: 'secret', stage: 'fastpath', maxMatchLength: 600 },
+  detect(_text, ctx) {
+    const n = ctx.normalized;
+    const out: Finding[] = [];
+    for (const c of tokenCandidates(n)) {
+      if (c.value.length < 20) continue;
+      let offset = 0;
+      for (const raw of c.value.split(SPLIT)) {
+        const start = c.value.indexOf(raw, offset);
+        offset = start + raw.length;
+        const part = raw.replace(/^[-_.!$%~]+|[-_.!$%~]+$/g, '');
+        if (!looksRandom(part)) continue;
+        const s = c.start + start + raw.indexOf(part);
+        out.push({ detector: 'secrets.high_entropy', category: 'secret', type: 'high_entropy_token', label: 'high-entropy token', ...n.spanToOriginal(s, s + part.length), score: 0.7 });
+      }
+    }
+    return out;
+  },
+};
