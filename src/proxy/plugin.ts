@@ -34,6 +34,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (app, o
   const cfg = opts.config.proxy;
   if (cfg.routes.length === 0) return;
   const scanner = new StreamScanner(opts.pipeline, cfg.holdback_margin, cfg.max_holdback);
+  app.log.info({ routes: cfg.routes.map((r) => `${r.prefix} -> ${r.api} (${r.action})`), holdbackChars: scanner.holdback }, 'proxy routes registered');
   const upstreams = new Upstreams(cfg);
   const passthrough = new Passthrough(cfg);
   app.addHook('onClose', async () => {

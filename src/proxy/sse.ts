@@ -96,7 +96,7 @@ export function formatSse(item: SseItem): string {
   return s + '\n';
 }
 
-/** A new event with JSON data, keeping the event name of `like`. */
+/** An event with JSON data under the given event name (none for OpenAI chat chunks). */
 export function jsonEvent(event: string | undefined, data: unknown): SseItem {
   return { kind: 'event', event, data: JSON.stringify(data), id: undefined };
 }
