@@ -12,16 +12,22 @@ const PATTERNS = [
   new RegExp(`\\b(?:unfiltered|uncensored|unrestricted|amoral|unethical|unbound|unshackled|limitless)\\b[^.!?\\n]{0,30}?\\b(?:ai|chatbot|assistant|model|version|persona|mode|character|gpt|bot)\\b`, 'g'),
   // "you have no restrictions", "the AI is free of all ethical guidelines", "you are not bound by rules".
   new RegExp(
-    `\\b${AI}\\b[^.!?\\n]{0,50}?\\b(?:no|without|free (?:of|from)|not bound by|not restricted by|freed from|broken free of|unrestricted by)\\s{1,3}(?:any\\s{1,3}|all\\s{1,3}|the\\s{1,3}|its\\s{1,3}|your\\s{1,3})?(?:ethical\\s|moral\\s|content\\s|safety\\s|typical\\s|usual\\s|openai\\s)?(?:restrictions|filters|filtering|guidelines|limitations|censorship|rules|boundaries|morals|ethics|restraints|confines)\\b`,
+    `\\b${AI}\\b[^.!?\\n]{0,50}?\\b(?:no|without|free (?:of|from)|not bound by|not restricted by|freed from|broken free of|unrestricted by)\\s{1,3}(?:any\\s{1,3}|all\\s{1,3}|the\\s{1,3}|its\\s{1,3}|your\\s{1,3})?(?:ethical\\s|moral\\s|content\\s|safety\\s|typical\\s|usual\\s|openai\\s)?(?:restrictions|filters|filtering|guidelines|limitations|censorship|rules|boundaries|morals|ethics|restraints|confines|principles|code|compass|values|scruples|qualms|remorse|conscience)\\b`,
     'g',
   ),
+  // "You are no longer ChatGPT", "you are no longer bound by ..."
+  /\byou(?:'re| are) no longer (?:chatgpt|gpt|an ai|a language model|an assistant|bound|restricted|limited|required)\b/g,
+  // "completely uninhibited", "an unhinged AI"
+  /\b(?:uninhibited|unhinged)\b[^.!?\n]{0,30}?\b(?:ai|chatbot|assistant|model|version|persona|character|bot|response|responses)\b|\b(?:ai|chatbot|assistant|model|bot)\b[^.!?\n]{0,30}?\b(?:completely|totally|fully) (?:uninhibited|unhinged|unrestricted|unfiltered|uncensored)\b/g,
+  // "can say anything without restrictions", "will answer anything regardless of ..."
+  /\b(?:say|write|generate|do|answer|produce) (?:anything|everything)(?: and everything)?,? (?:without (?:any )?(?:restrictions?|limits?|limitations|filters?|censorship|hesitation)|regardless of|no matter how (?:illegal|unethical|immoral|harmful|offensive))/g,
   // The lock emoji pair DAN prompts use to label "classic" and "jailbroken" answers.
   /\u{1F513}|\[\u{1F512}/gu,
 ];
 
 /** DAN-style personas, "developer mode" and other unrestricted-AI personas. */
 export const personaDetector = gated(
-  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', '\u{1F513}', '\u{1F512}'],
+  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}'],
   regexDetector({
     id: 'jailbreak.persona',
     category: 'jailbreak',

@@ -3,7 +3,8 @@ import { gated } from '../injection/gate.js';
 
 const PATTERNS = [
   // "never refuse", "you must not refuse", "do not refuse any request"
-  /\b(?:never|not|don't|do not|cannot|can't|won't|will not|must not|shall not|should not|are not allowed to|aren't allowed to)\s{1,3}(?:ever\s{1,3})?refuse\b/g,
+  // ("an offer you can't refuse" and "patients should not refuse treatment" are not that.)
+  /(?<!offer (?:you |they |he |she |i |we )?)\b(?:never|don't|do not|cannot|can not|can't|won't|will not|must not|shall not|should not|may not|are not allowed to|aren't allowed to)\s{1,3}(?:ever\s{1,3})?refuse\b(?!\s{1,3}(?:treatment|medication|medical|care|service|entry|admission|delivery|payment|the (?:offer|treatment|vaccine)))/g,
   // "never say that you can't", "don't tell me you are unable"
   /\b(?:never|don't|do not|must not|will not|won't)\s{1,3}(?:say|tell (?:me|the user|anyone)|respond|reply|mention|state)\s{1,3}(?:that\s{1,3})?(?:you|it)\s{1,3}(?:can't|cannot|can not|are unable|is unable|aren't able|won't|will not)\b/g,
   // "don't include any warnings or disclaimers", "without any moral lectures"
