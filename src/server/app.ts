@@ -8,6 +8,7 @@ import type { Store } from '../store/types.js';
 import { apiPlugin } from './api.js';
 import { toHttpError } from './error-map.js';
 import { ErrorCode } from './errors.js';
+import { methodTracker } from './method-not-allowed.js';
 
 /** Where logs go: `false` silences them; otherwise pino JSON to `stream` (default stdout). */
 export type LoggerOptions = false | { level?: string; stream?: NodeJS.WritableStream };
@@ -45,7 +46,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     else req.log.info(fields, 'request refused');
     void reply.code(e.status).headers(e.headers).send({ detail: e.detail });
   });
+  const methodNotAllowed = methodTracker(app);
   app.setNotFoundHandler((req, reply) => {
+    if (methodNotAllowed(req, reply)) return;
     req.log.info({ code: ErrorCode.NOT_FOUND }, 'no such route');
     void reply.code(404).send({ detail: `no route ${req.method} ${req.url.split('?')[0] ?? ''}` });
   });

@@ -62,9 +62,9 @@ describe('GET /openapi.json, /healthz, /readyz and unknown routes', () => {
     expect(isDetailOnly(r.body)).toBe(true);
   });
 
-  it('a wrong method on the check route is not served', async () => {
+  it('a wrong method on the check route is not served (405, see methods.test.ts)', async () => {
     const r = await getJson(srv.url, '/v1/guardrail/check');
-    expect(r.status).toBe(404);
+    expect(r.status).toBe(405);
     expect(isDetailOnly(r.body)).toBe(true);
   });
 });
