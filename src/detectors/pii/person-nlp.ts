@@ -13,7 +13,7 @@ export const personNlpDetector: Detector = {
     const people = nlp(n.text).people().out('offset') as Array<{ offset: { start: number; length: number } }>;
     for (const p of people) {
       const s = p.offset.start;
-      out.push({ detector: 'pii.person_nlp', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(s, s + p.offset.length), score: 0.7 });
+      out.push({ detector: 'pii.person_nlp', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(s, s + p.offset.length), score: 0.6 });
     }
     return out;
   },

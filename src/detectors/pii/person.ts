@@ -47,7 +47,8 @@ const WORD_NAMES = new Set(
 const CONTEXT_BEFORE = new Set([
   'name is', 'name:', 'name', 'named', 'called', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'dr', 'dr.', 'prof',
   'dear', 'hi', 'hello', 'hey', 'thanks', 'i am', "i'm", 'this is', 'contact', 'ask', 'regards', 'sincerely',
-  'signed', 'patient', 'client', 'customer', 'employee', 'mister', 'sir', 'madam', 'attn', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'friend',
+  'signed', 'patient', 'client', 'customer', 'employee', 'mister', 'sir', 'madam', 'attn', 'wife', 'kid', 'named him',
+  'named her', 'call him', 'call her', 'called him', 'called her', 'baby', 'grandson', 'granddaughter', 'nephew', 'niece', 'husband', 'son', 'daughter', 'mother', 'father', 'friend',
   'colleague', 'manager', 'doctor', 'nurse', 'agent', 'applicant', 'author', 'student', 'teacher', 'tenant',
 ]);
 // Weaker: verbs of speech and credits before a run ("says Gerste", "starring Kozłowski").
@@ -73,8 +74,11 @@ function runs(text: string): Run[] {
     const e = s + m[0].length;
     // Words join a run when one space (or a name particle) separates them.
     const gap = cur ? s - cur.end : 0;
-    if (cur && cur.words.length < 5 && ((gap === 1 && text[cur.end] === ' ') || (gap > 2 && gap < 8 && PARTICLE.test(text.slice(cur.end, s))))) {
-      if (gap > 1) cur.words.push(text.slice(cur.end + 1, s - 1));
+    // "Mr. Smith": a title's full stop sits between the words.
+    const titleDot = cur !== undefined && gap === 2 && text[cur.end] === '.' && text[cur.end + 1] === ' ' && TITLES.has(cur.words[cur.words.length - 1]!.toLowerCase());
+    if (cur && titleDot) cur.words[cur.words.length - 1] += '.';
+    if (cur && cur.words.length < 5 && ((gap === 1 && text[cur.end] === ' ') || titleDot || (gap > 2 && gap < 8 && PARTICLE.test(text.slice(cur.end, s))))) {
+      if (gap > 2) cur.words.push(text.slice(cur.end + 1, s - 1));
       cur.end = e;
       cur.words.push(m[0]);
     } else {
@@ -122,6 +126,21 @@ function contextBefore(lower: string, start: number): number {
 const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'’-]{1,30}(?![\p{L}\p{N}])/gu;
 
 /**
+ * True for a word compromise knows as an ordinary word, also in inflected forms it does not
+ * list ("equations", "studies", "slowly"): those are not names.
+ */
+function isOther(lex: NameLexicon, w: string): boolean {
+  if (lex.other.has(w)) return true;
+  if (w.length < 5) return false;
+  if (w.endsWith('ly') || /(?:ment|tion|sion|ness|ity|ance|ence|ship|ism|ology|ture|ical|ive|ous)s?$/.test(w)) return true;
+  if (w.endsWith('ies') && lex.other.has(w.slice(0, -3) + 'y')) return true;
+  if (w.endsWith('es') && lex.other.has(w.slice(0, -2))) return true;
+  if (w.endsWith('s') && lex.other.has(w.slice(0, -1))) return true;
+  if (w.endsWith('ed') && (lex.other.has(w.slice(0, -2)) || lex.other.has(w.slice(0, -1)))) return true;
+  return w.endsWith('ing') && lex.other.has(w.slice(0, -3));
+}
+
+/**
  * Texts written all in lower case give capitalisation nothing to go on; there a known first
  * name (that is not also an ordinary word) and the word after it, unless that is a common word,
  * are reported with low confidence.
@@ -132,10 +151,10 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[]): vo
   for (let m = LOWER_WORD.exec(n.text); m; m = LOWER_WORD.exec(n.text)) words.push([m.index, m.index + m[0].length, fold(m[0])]);
   for (let i = 0; i < words.length; i++) {
     const [s, e, w] = words[i]!;
-    if (!lex.first.has(w) || lex.other.has(w) || WORD_NAMES.has(w) || NOT_NAME.has(w)) continue;
+    if (!lex.first.has(w) || isOther(lex, w) || WORD_NAMES.has(w) || NOT_NAME.has(w)) continue;
     let end = e;
     const next = words[i + 1];
-    if (next && next[0] === e + 1 && n.text[e] === ' ' && !lex.other.has(next[2]) && !NOT_NAME.has(next[2])) {
+    if (next && next[0] === e + 1 && n.text[e] === ' ' && !isOther(lex, next[2]) && !NOT_NAME.has(next[2])) {
       end = next[1];
       i++;
     }
@@ -173,7 +192,7 @@ export function createPersonDetector(properNouns = false): Detector {
       words = words.slice(0, -1);
     }
     // "Producer James Sparks": a capitalised common word before a known first name is not part of the name.
-    while (words.length > 2 && lex.other.has(fold(words[0]!)) && !lex.first.has(fold(words[0]!)) && lex.first.has(fold(words[1]!))) {
+    while (words.length > 2 && isOther(lex, fold(words[0]!)) && !lex.first.has(fold(words[0]!)) && lex.first.has(fold(words[1]!))) {
       start += words[0]!.length + 1;
       words = words.slice(1);
     }
@@ -194,7 +213,7 @@ export function createPersonDetector(properNouns = false): Detector {
     if (NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
     const firstKnown = lex.first.has(folded[0]!);
     const lastKnown = lex.last.has(folded[folded.length - 1]!);
-    const otherWords = folded.filter((w) => lex.other.has(w) && !lex.first.has(w) && !lex.last.has(w)).length;
+    const otherWords = folded.filter((w) => isOther(lex, w) && !lex.first.has(w) && !lex.last.has(w)).length;
     const before = titled ? 2 : contextBefore(n.lower, start);
     const ctxBefore = before === 2;
     const weakBefore = before === 1;
@@ -216,6 +235,11 @@ export function createPersonDetector(properNouns = false): Detector {
     if (weakBefore && otherWords === 0 && full[0]!.length > 2) return 0.55;
     if (firstKnown && !WORD_NAMES.has(folded[0]!)) return atStart ? 0.55 : 0.6;
     if (firstKnown && !atStart) return 0.5;
+    const nextWord = /^ ([a-z]{2,15})\b/.exec(n.lower.slice(end, end + 17))?.[1];
+    // "Mark is a very sympathetic person": a given name that is also a word, before a verb.
+    if (firstKnown && nextWord !== undefined && lex.verbs.has(nextWord)) return 0.5;
+    // "Aloisia, can I ...": an unknown word opening a sentence as a form of address.
+    if (atStart && otherWords === 0 && n.text[end] === ',' && full[0]!.length > 2) return 0.5;
     // Opt-in (`person_proper_nouns`): an unknown capitalised word (not camel-cased, not a word
     // compromise knows) is a proper noun; mid-sentence, or at a sentence start before a verb
     // ("Valtteri is", "Mourik began"), it is often a person. Low confidence: masked, never
@@ -223,8 +247,7 @@ export function createPersonDetector(properNouns = false): Detector {
     const w = full[0]!;
     if (properNouns && otherWords === 0 && w.length > 2 && !/\p{Lu}/u.test(w.slice(1).replace(/^(?:c|ac|')/, ''))) {
       if (!atStart) return lastKnown ? 0.55 : 0.5;
-      const next = /^ ([a-z]{2,15})\b/.exec(n.lower.slice(end, end + 17));
-      if (next && lex.verbs.has(next[1]!)) return 0.5;
+      if (nextWord !== undefined && lex.verbs.has(nextWord)) return 0.5;
     }
     if (lastKnown && !atStart) return 0.5;
     return 0;
@@ -236,8 +259,8 @@ export function createPersonDetector(properNouns = false): Detector {
       const all = runs(n.text);
       const scores = all.map((r) => score(n, r));
       // Second look at the runs the first pass left out, using what it found:
-      // a word of a name found elsewhere in the text ("Asya ... Asya Godina"), an item of a
-      // list that holds names ("Kónya, Becker and Vasquez"), a dialogue speaker ("Ubul: ...").
+      // a word of a name found elsewhere in the text ("Asya ... Asya Godina"), or an item of a
+      // list that holds names ("Kónya, Becker and Vasquez").
       const known = new Set<string>();
       for (let i = 0; i < all.length; i++) if (scores[i]! >= 0.55) for (const w of all[i]!.words) if (w.length > 2) known.add(fold(w));
       const isCandidate = (r: Run): boolean => {
@@ -255,8 +278,6 @@ export function createPersonDetector(properNouns = false): Detector {
           const f = r.words.map(fold);
           if (known.size && f.every((w) => known.has(w))) scores[i] = 0.6;
           else if ((i > 0 && scores[i - 1]! >= 0.5 && listGap(all[i - 1]!, r)) || (i + 1 < all.length && scores[i + 1]! >= 0.5 && listGap(r, all[i + 1]!))) {
-            if (f.every((w) => !lex.other.has(w) || lex.first.has(w) || lex.last.has(w))) scores[i] = 0.55;
-          } else if (r.words.length <= 2 && n.text[r.end] === ':' && (r.start === 0 || n.text[r.start - 1] === '\n') && f.every((w) => !lex.other.has(w))) {
             scores[i] = 0.55;
           }
           if (scores[i]! > 0) for (const w of f) known.add(w);

@@ -30,8 +30,8 @@ describe.runIf(available)('PII span quality on ../shared/eval', () => {
   const cfg = buildConfig({ detectors: { pii: { person_nlp: process.env.PERSON_NLP === '1', person_proper_nouns: process.env.PROPER_NOUNS === '1' } } });
   const pipeline = new Pipeline({ detectors: buildDetectors(cfg), decider: new Decider(cfg.policy) });
   const scan = (text: string) => {
-    const n = { text };
-    return [...pipeline.scanFast(n.text), ...pipeline.scanModelDetectors(n.text, normalizeFor(n.text))];
+    const n = normalizeFor(text);
+    return [...pipeline.scanFast(text, n), ...pipeline.scanModelDetectors(text, n)];
   };
 
   it('meets the structured-PII and person-name targets', () => {
@@ -82,7 +82,7 @@ function normalizeFor(text: string) {
 
 describe.runIf(available)('benign texts on ../shared/eval', () => {
   it('rarely produce a PII or secret finding', () => {
-    const cfg = buildConfig({ detectors: { pii: { person_proper_nouns: process.env.PROPER_NOUNS === '1' } } });
+    const cfg = buildConfig({ detectors: { pii: { person_nlp: process.env.PERSON_NLP === '1', person_proper_nouns: process.env.PROPER_NOUNS === '1' } } });
     const pipeline = new Pipeline({ detectors: buildDetectors(cfg), decider: new Decider(cfg.policy) });
     const rows = loadRows('benign');
     const byType = new Map<string, number>();
@@ -91,7 +91,8 @@ describe.runIf(available)('benign texts on ../shared/eval', () => {
     let rejected = 0;
     const shown: string[] = [];
     for (const row of rows) {
-      const found = pipeline.scanFast(row.text).filter((f) => f.category === 'pii' || f.category === 'secret');
+      const n = normalizeFor(row.text);
+      const found = [...pipeline.scanFast(row.text, n), ...pipeline.scanModelDetectors(row.text, n)].filter((f) => f.category === 'pii' || f.category === 'secret');
       if (found.length) {
         withFinding++;
         for (const t of new Set(found.map((f) => f.type))) byType.set(t, (byType.get(t) ?? 0) + 1);
