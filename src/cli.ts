@@ -20,10 +20,13 @@ Usage:
   guardrail accounts suspend NAME
   guardrail accounts resume NAME
   guardrail accounts list
+  guardrail accounts set-cap NAME --spend-cap USD|none
+  guardrail accounts set-plan NAME --plan PLAN
   guardrail keys create --account NAME [--label TEXT]   prints the key alone on stdout
   guardrail keys list --account NAME
   guardrail keys revoke KEY_ID
-  guardrail check [TEXT | --file PATH]                  runs the pipeline in-process
+  guardrail check [TEXT | --file PATH]                  runs the pipeline in-process;
+                                                        without either, reads the text from stdin
   guardrail eval ...                                    see guardrail eval --help
 
 Every command takes --config PATH (else $GUARDRAIL_CONFIG, else config/default.yaml if present,
@@ -137,8 +140,32 @@ async function accounts(argv: string[]): Promise<number> {
       for (const x of list) out([x.name, x.plan, x.suspended ? 'suspended' : 'active', x.spendCapMicros === null ? '-' : String(x.spendCapMicros / 1e6), x.createdAt].join('\t'));
       return 0;
     }
+    case 'set-cap': {
+      const usage = 'guardrail accounts set-cap NAME --spend-cap USD|none';
+      const a = parse(rest, { 'spend-cap': { type: 'string' } }, 1, usage);
+      if (!a) return 0;
+      const name = a.positionals[0];
+      if (!name) throw new UsageError(`missing account NAME\nusage: ${usage}`);
+      const v = a.values['spend-cap'];
+      if (v === undefined) throw new UsageError(`missing --spend-cap (a number of USD, or none)\nusage: ${usage}`);
+      const cap = v === 'none' ? null : parseSpendCap(v);
+      await withStore(config(a.values), (_s, admin) => admin.setSpendCap(name, cap));
+      out(cap === null ? `account ${name}: no spend cap` : `account ${name}: spend cap ${cap} USD per month`);
+      return 0;
+    }
+    case 'set-plan': {
+      const usage = 'guardrail accounts set-plan NAME --plan PLAN';
+      const a = parse(rest, { plan: { type: 'string' } }, 1, usage);
+      if (!a) return 0;
+      const name = a.positionals[0];
+      if (!name) throw new UsageError(`missing account NAME\nusage: ${usage}`);
+      if (typeof a.values.plan !== 'string') throw new UsageError(`missing --plan\nusage: ${usage}`);
+      const acc = await withStore(config(a.values), (_s, admin) => admin.setPlan(name, a.values.plan as string));
+      out(`account ${acc.name}: plan ${acc.plan}`);
+      return 0;
+    }
     default:
-      throw new UsageError(`unknown accounts command "${sub ?? ''}" (create, suspend, resume, list)`);
+      throw new UsageError(`unknown accounts command "${sub ?? ''}" (create, suspend, resume, list, set-cap, set-plan)`);
   }
 }
 
@@ -179,6 +206,12 @@ async function keys(argv: string[]): Promise<number> {
   }
 }
 
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function check(argv: string[]): Promise<number> {
   const usage = 'guardrail check [TEXT | --file PATH]';
   const a = parse(argv, { file: { type: 'string' } }, 1, usage);
@@ -193,8 +226,12 @@ async function check(argv: string[]): Promise<number> {
     }
   } else if (a.positionals[0] !== undefined) {
     text = a.positionals[0];
+  } else if (!process.stdin.isTTY) {
+    // `echo hi | guardrail check`: a pipe or a redirected file; a terminal would wait for typing.
+    text = await readStdin();
+    if (text.length === 0) throw new UsageError(`no text on stdin; give TEXT, --file PATH or pipe the text in\nusage: ${usage}`);
   } else {
-    throw new UsageError(`missing TEXT or --file PATH\nusage: ${usage}`);
+    throw new UsageError(`missing TEXT, --file PATH or text on stdin\nusage: ${usage}`);
   }
   if (text.length === 0) throw new UsageError('the text to check is empty');
   const cfg = config(a.values);

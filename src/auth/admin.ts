@@ -20,14 +20,22 @@ export class Admin {
     this.#config = config;
   }
 
-  async createAccount(name: string, plan: string, spendCapUsd?: number | null): Promise<Account> {
-    if (!ACCOUNT_NAME.test(name)) throw new AdminError(`account name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`);
+  #checkPlan(plan: string): void {
     if (!Object.hasOwn(this.#config.plans, plan)) {
       throw new AdminError(`unknown plan "${plan}" (configured plans: ${Object.keys(this.#config.plans).join(', ')})`);
     }
+  }
+
+  #checkSpendCap(spendCapUsd: number | null | undefined): void {
     if (spendCapUsd !== undefined && spendCapUsd !== null && !(Number.isFinite(spendCapUsd) && spendCapUsd >= 0)) {
       throw new AdminError(`spend cap must be a non-negative number of USD, got ${String(spendCapUsd)}`);
     }
+  }
+
+  async createAccount(name: string, plan: string, spendCapUsd?: number | null): Promise<Account> {
+    if (!ACCOUNT_NAME.test(name)) throw new AdminError(`account name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`);
+    this.#checkPlan(plan);
+    this.#checkSpendCap(spendCapUsd);
     if (await this.#store.getAccountByName(name)) throw new AdminError(`account "${name}" already exists`);
     return this.#store.createAccount({ name, plan, spendCapMicros: spendCapUsd == null ? null : usdToMicros(spendCapUsd) });
   }
@@ -41,6 +49,20 @@ export class Admin {
   async setSuspended(name: string, suspended: boolean): Promise<Account> {
     await this.account(name);
     return (await this.#store.setSuspended(name, suspended))!;
+  }
+
+  /** `null` removes the cap. Applies to the account's next admission. */
+  async setSpendCap(name: string, spendCapUsd: number | null): Promise<Account> {
+    this.#checkSpendCap(spendCapUsd);
+    await this.account(name);
+    return (await this.#store.setSpendCap(name, spendCapUsd === null ? null : usdToMicros(spendCapUsd)))!;
+  }
+
+  /** Calls already counted this month stay counted; the new plan's limits apply from the next request. */
+  async setPlan(name: string, plan: string): Promise<Account> {
+    this.#checkPlan(plan);
+    await this.account(name);
+    return (await this.#store.setPlan(name, plan))!;
   }
 
   /** Mints a key for the account; the returned `key` is the only time it exists in clear. */

@@ -190,6 +190,10 @@ export class RedisStore implements Store {
     return this.#setAccountField(name, 'spend_cap', spendCapMicros === null ? '' : String(spendCapMicros));
   }
 
+  setPlan(name: string, plan: string): Promise<Account | null> {
+    return this.#setAccountField(name, 'plan', plan);
+  }
+
   async countAccounts(): Promise<number> {
     return (await this.#redis()).hlen(this.#k.accountNames);
   }

@@ -194,6 +194,11 @@ export class SqliteStore implements Store {
     return this.getAccountByName(name);
   }
 
+  async setPlan(name: string, plan: string): Promise<Account | null> {
+    this.#stmt('UPDATE accounts SET plan = ? WHERE name = ?').run(plan, name);
+    return this.getAccountByName(name);
+  }
+
   async countAccounts(): Promise<number> {
     return (this.#stmt('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
   }

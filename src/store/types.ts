@@ -91,6 +91,8 @@ export interface Store {
   listAccounts(): Promise<Account[]>;
   setSuspended(name: string, suspended: boolean): Promise<Account | null>;
   setSpendCap(name: string, spendCapMicros: number | null): Promise<Account | null>;
+  /** Moves an account to another plan (the caller checks the plan exists in config). */
+  setPlan(name: string, plan: string): Promise<Account | null>;
   countAccounts(): Promise<number>;
 
   addKey(k: { accountId: string; hash: string; label: string | null }): Promise<ApiKeyInfo>;
