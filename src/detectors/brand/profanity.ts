@@ -23,6 +23,17 @@ function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 64;
 }
 
+const PREFIXES = new Set(['', 'mother', 'mutha', 'bull', 'dumb', 'jack', 'bad', 'horse', 'dip', 'ape', 'smart', 'lame', 'fat', 'cluster', 'dick', 'ass', 'cock', 'shit', 'holy', 'un', 'super', 'half']);
+const SHORT_SUFFIXES = new Set(['', 's', 'es', 'z', 'got', 'gots', 'gy', 'gie', 'gies', 'ses', 'sy', 'hole', 'holes', 'hat', 'hats', 'wipe', 'wipes', 'wad', 'wads', 'clown', 'head', 'heads', 'face', 'y', 'ie', 'ies']);
+const SUFFIXES = new Set([...SHORT_SUFFIXES, 'ed', 'd', 'er', 'ers', 'ing', 'in', "in'", 'ings', 'ty', 'tier', 'tiest', 'ass', 'bag', 'bags', 'tard', 'tards', 'stick', 'load', 'show', 'storm', 'less', 'ery', 'ers', 'off', 'wit', 'wits', 'nugget', 'lord', 'fest', 'hole', 'ass', 'er', 'a', 'az', 'as']);
+
+/** Whether a match with these extra letters before/after it is still a profane word. */
+function profaneWord(before: string, after: string, matchLength: number): boolean {
+  if (!PREFIXES.has(before)) return false;
+  // Longer roots are distinctive enough to allow any short ending ("niggah", "shittt").
+  return matchLength <= 3 ? SHORT_SUFFIXES.has(after) : SUFFIXES.has(after) || after.length <= 3;
+}
+
 function anchorsFor(word: string): string[] {
   const w = word.toLowerCase();
   // Short words are anchored on a leading space, otherwise "tit" would wake the matcher for
@@ -95,8 +106,11 @@ export function profanityDetector(allow: readonly string[]): Detector {
           let e = m.endIndex + from + 1;
           while (s > 0 && isWordChar(t.charCodeAt(s - 1))) s--;
           while (e < t.length && isWordChar(t.charCodeAt(e))) e++;
-          // A capitalised "Dick" is almost always a name (Moby Dick, Philip K. Dick).
-          if (word === 'dick' && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
+          // A capitalised "Dick" or "Cock" is almost always a name (Moby Dick, Philip K. Dick).
+          if ((word === 'dick' || word === 'cock') && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
+          // The match must be the word, or the word plus a profane affix ("fucking", "dumbass");
+          // "cumin", "assortment" and "assonance" merely start with the same letters.
+          if (!profaneWord(t.slice(s, m.startIndex + from).toLowerCase(), t.slice(m.endIndex + from + 1, e).toLowerCase(), m.endIndex - m.startIndex + 1)) continue;
           const key = `${s}:${e}`;
           if (seen.has(key)) continue;
           seen.add(key);
