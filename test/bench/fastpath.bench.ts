@@ -4,11 +4,15 @@
 import { bench, describe } from 'vitest';
 import { buildConfig } from '../../src/config/load.js';
 import { buildDetectors } from '../../src/detectors/registry.js';
+import { createPiiDetectors } from '../../src/detectors/pii/index.js';
+import { createSecretsDetectors } from '../../src/detectors/secrets/index.js';
 import { Decider } from '../../src/pipeline/decide.js';
 import { Pipeline } from '../../src/pipeline/pipeline.js';
 
 const cfg = buildConfig({});
 const pipeline = new Pipeline({ detectors: buildDetectors(cfg), decider: new Decider(cfg.policy) });
+// The PII and secrets families alone, to see their share of the budget.
+const piiSecrets = new Pipeline({ detectors: [...createPiiDetectors(cfg), ...createSecretsDetectors(cfg)], decider: new Decider(cfg.policy) });
 
 // Ordinary prose written for this benchmark (no sensitive values in it).
 const SENTENCES = [
@@ -35,6 +39,15 @@ describe('fastpath over prose (all fastpath detectors)', () => {
     const text = texts.get(n)!;
     bench(`${n} chars`, () => {
       pipeline.scanFast(text);
+    });
+  }
+});
+
+describe('fastpath over prose (PII and secrets families only)', () => {
+  for (const n of [1024, 200_000]) {
+    const text = texts.get(n)!;
+    bench(`${n} chars`, () => {
+      piiSecrets.scanFast(text);
     });
   }
 });
