@@ -69,6 +69,8 @@ export function sentences(text: string): Array<{ start: number; end: number }> {
   });
 }
 
+const PAIR_REACH = 3;
+
 /** The context, indexed once per request. */
 export class ContextIndex {
   readonly words = new Set<string>();
@@ -84,14 +86,16 @@ export class ContextIndex {
     let question = '';
     for (const doc of context) {
       const toks = tokens(doc);
-      let prev: string | null = null;
+      // Pairs of content words up to PAIR_REACH apart, in order: a faithful paraphrase drops or
+      // adds a word between two facts ("opened in 1987 in Kessling") but keeps them together.
+      const recent: string[] = [];
       for (const t of toks) {
         this.words.add(t.lower);
-        if (isContent(t)) {
-          content++;
-          if (prev !== null) this.bigrams.add(`${prev} ${t.lower}`);
-          prev = t.lower;
-        }
+        if (!isContent(t)) continue;
+        content++;
+        for (const r of recent) this.bigrams.add(`${r} ${t.lower}`);
+        recent.push(t.lower);
+        if (recent.length > PAIR_REACH) recent.shift();
       }
       for (const s of sentences(doc)) {
         const line = doc.slice(s.start, s.end).trim();
@@ -132,12 +136,18 @@ export const GROUNDING_FEATURES = [
   'unsupported_numbers',
   'bigram_support',
   'content_log',
-  'verbatim',
   'type_mismatch',
   'question',
   'question_x_unsupported_frac',
   'question_x_unsupported_names_frac',
 ] as const;
+
+/**
+ * Sign each coefficient must keep (+1 at least 0, -1 at most 0, 0 free): more unsupported words,
+ * names or numbers can only make a claim look less supported, never more. Training projects
+ * onto these, so the model cannot learn a dataset's quirks backwards.
+ */
+export const GROUNDING_SIGNS: readonly number[] = [1, 1, 1, 1, -1, 0, 1, 0, 1, 1];
 
 export interface Claim {
   start: number;
@@ -165,8 +175,6 @@ function claimFeatures(toks: Token[], ctx: ContextIndex): number[] {
   let mismatch = 0;
   if (ctx.expects === 'number' && numbers.length === 0 && !content.some((t) => MONTHS.has(t.lower))) mismatch = 1;
   if (ctx.expects === 'name' && names.length === 0) mismatch = 1;
-  // Every word and every adjacent pair found in the context: the claim restates it.
-  const verbatim = content.length > 0 && unsupported.length === 0 && supported === pairs ? 1 : 0;
   return [
     unsupported.length / n,
     Math.log1p(unsupported.length),
@@ -174,7 +182,6 @@ function claimFeatures(toks: Token[], ctx: ContextIndex): number[] {
     numbers.some((t) => !ctx.words.has(t.lower)) ? 1 : 0,
     pairs ? supported / pairs : 1,
     Math.log1p(content.length),
-    verbatim,
     mismatch,
     ctx.hasQuestion ? 1 : 0,
     // An answer to a question asked about the documents should come from them; an answer to an
@@ -182,6 +189,15 @@ function claimFeatures(toks: Token[], ctx: ContextIndex): number[] {
     ctx.hasQuestion ? unsupported.length / n : 0,
     ctx.hasQuestion && names.length ? names.filter((t) => !ctx.words.has(t.lower)).length / names.length : 0,
   ];
+}
+
+function restates(toks: Token[], ctx: ContextIndex): boolean {
+  const content = toks.filter(isContent);
+  for (let i = 0; i < content.length; i++) {
+    if (!ctx.words.has(content[i]!.lower)) return false;
+    if (i > 0 && !ctx.bigrams.has(`${content[i - 1]!.lower} ${content[i]!.lower}`)) return false;
+  }
+  return true;
 }
 
 /** Content words of a text (the gate compares them with the context's). */
@@ -197,6 +213,9 @@ export function extractClaims(text: string, ctx: ContextIndex, minContextRatio: 
   for (const s of sentences(text)) {
     const toks = tokens(text.slice(s.start, s.end));
     if (!isClaim(toks)) continue;
+    // A claim that only restates the context (every content word, and every pair of adjacent
+    // content words, found there) is supported; anything new is for the model to weigh.
+    if (restates(toks, ctx)) continue;
     out.push({ start: s.start, end: s.end, features: claimFeatures(toks, ctx) });
   }
   return out;

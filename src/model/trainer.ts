@@ -7,7 +7,7 @@ import { normalize } from '../pipeline/normalize.js';
 import { headLogit, sigmoid } from './builtin/classifier.js';
 import { canonical, featurize, windowStarts, type FeatureVector } from './builtin/features.js';
 import type { GroundingWeights, HeadWeights, ModelWeights } from './builtin/weights.js';
-import { ContextIndex, GROUNDING_FEATURES, extractClaims, groundingProbability } from './grounding.js';
+import { ContextIndex, GROUNDING_FEATURES, GROUNDING_SIGNS, extractClaims, groundingProbability } from './grounding.js';
 import { fnv1a, type EvalRow } from './train-data.js';
 
 export const HEADS: readonly ClassifierHead[] = ['injection', 'jailbreak', 'extraction', 'toxicity'];
@@ -283,14 +283,20 @@ function trainGrounding(train: readonly EvalRow[], o: TrainOptions, report: Trai
       for (let j = 0; j < dim; j++) gw[j] = gw[j]! + g * e.x[j]!;
       gb += g;
     }
-    for (let j = 0; j < dim; j++) w[j] = w[j]! - 0.5 * (gw[j]! / totalWeight + 0.001 * w[j]!);
+    for (let j = 0; j < dim; j++) {
+      const next = w[j]! - 0.5 * (gw[j]! / totalWeight + 0.001 * w[j]!);
+      const sign = GROUNDING_SIGNS[j] ?? 0;
+      w[j] = sign > 0 ? Math.max(0, next) : sign < 0 ? Math.min(0, next) : next;
+    }
     b -= 0.5 * (gb / totalWeight);
   }
   const weights = w.map(round6);
   const bias = round6(b);
   const probs = examples.map((e) => (e.x ? groundingProbability({ weights, bias }, e.x) : -1));
   // Benign answers that come with a context must stay (almost) unflagged.
-  const benignProbs = benignRows.map((r) => Math.max(-1, ...rowClaims(r, o).map((c) => groundingProbability({ weights, bias }, c.features))));
+  // The budget is over all benign rows, as the benign flag rate is measured.
+  const benignWithout = train.filter((r) => r.category === 'benign' && !r.context).map(() => -1);
+  const benignProbs = benignRows.map((r) => Math.max(-1, ...rowClaims(r, o).map((c) => groundingProbability({ weights, bias }, c.features)))).concat(benignWithout);
   const floor = chooseThreshold([{ scores: benignProbs, budget: o.groundingBenignBudget }], 0.05);
   let bestT = 0.5;
   let bestAcc = -1;
