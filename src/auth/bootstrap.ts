@@ -17,7 +17,14 @@ export async function bootstrapStore(store: Store, config: GuardrailConfig): Pro
   const plan = Object.hasOwn(config.plans, BOOTSTRAP_PLAN) ? BOOTSTRAP_PLAN : Object.keys(config.plans)[0];
   if (!plan) return null;
   const admin = new Admin(store, config);
-  await admin.createAccount(BOOTSTRAP_ACCOUNT, plan);
+  try {
+    await admin.createAccount(BOOTSTRAP_ACCOUNT, plan);
+  } catch (err) {
+    // Replicas of a fleet starting together on an empty shared store: one creates the account
+    // and writes the key file, the others find it made and carry on.
+    if (await store.getAccountByName(BOOTSTRAP_ACCOUNT)) return null;
+    throw err;
+  }
   const { key } = await admin.createKey(BOOTSTRAP_ACCOUNT, 'bootstrap');
   const file = resolve(config.store.bootstrap_key_file);
   mkdirSync(dirname(file), { recursive: true });

@@ -1,4 +1,10 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapStore } from '../../src/auth/bootstrap.js';
+import { buildConfig } from '../../src/config/load.js';
+import { createStore } from '../../src/store/index.js';
 import { getJson, isDetailOnly, postCheck } from '../helpers/http.js';
 import { redisServerOrSkip, startRedis, type TestRedis } from '../helpers/redis.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -49,6 +55,25 @@ describe.skipIf(!bin)('the service on store.kind: redis', { timeout: 60_000 }, (
     const r = await postCheck(b.url, key, { proposed_text: 'hi' });
     expect(r.status).toBe(401);
     expect(isDetailOnly(r.body)).toBe(true);
+  });
+
+  it('replicas starting together on an empty Redis bootstrap account "default" once, without failing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'grd-boot-'));
+    const files = [0, 1, 2].map((i) => join(dir, `key-${i}.txt`));
+    const stores = files.map((f) => createStore(buildConfig({ store: { kind: 'redis', url: redis.url, key_prefix: 'boot:', bootstrap_key_file: f } }, 'test').store));
+    try {
+      const written = await Promise.all(stores.map((s, i) => bootstrapStore(s, buildConfig({ store: { bootstrap_key_file: files[i] } }, 'test'))));
+      expect(written.filter((w) => w !== null)).toHaveLength(1);
+      expect(files.filter((f) => existsSync(f))).toHaveLength(1);
+      expect(await stores[0]!.countAccounts()).toBe(1);
+      const key = readFileSync(files.find((f) => existsSync(f))!, 'utf8').trim();
+      const srv = await startTestServer({ store: { kind: 'redis', url: redis.url, key_prefix: 'boot:' } });
+      servers.push(srv);
+      expect((await postCheck(srv.url, key, { proposed_text: 'hi' })).status).toBe(200);
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers 503 and readyz 503 when Redis dies mid-test, and is ready again once it is back', async () => {
