@@ -74,13 +74,17 @@ export function hasWord(hay: string, word: string): boolean {
   }
 }
 
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 const wordSets = new WeakMap<readonly string[], RegExp>();
 
 function wordsRegex(words: readonly string[]): RegExp {
   let re = wordSets.get(words);
   if (!re) {
     // One alternation instead of one search per word; the boundaries mirror hasWord.
-    const alt = [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const alt = [...words].sort((a, b) => b.length - a.length).map(escapeRe).join('|');
     re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`);
     wordSets.set(words, re);
   }
@@ -119,9 +123,9 @@ export function* scan(patterns: readonly GlobalMatcher[], hay: string, group = 0
  * word's neighbourhood (window plus the longest match on both sides), overlapping ones merged.
  * Most texts have no such word, so the patterns never run over them at all.
  */
-function contextWindows(lower: string, words: readonly string[], window: number, maxLen: number): Array<[number, number]> {
-  const re = new RegExp(wordsRegex(words).source, 'g');
+function contextWindows(lower: string, re: RegExp, window: number, maxLen: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
+  re.lastIndex = 0;
   for (let m = re.exec(lower); m; m = re.exec(lower)) {
     const s = Math.max(0, m.index - window - maxLen);
     const e = Math.min(lower.length, m.index + m[0].length + window + maxLen);
@@ -136,6 +140,9 @@ function contextWindows(lower: string, words: readonly string[], window: number,
 export function regexDetector(rule: RegexRule): Detector {
   const ctxRule = rule.context;
   const boost = ctxRule?.boost ?? DEFAULT_BOOST;
+  // One search for all prefilter strings instead of one `includes` each.
+  const requires = rule.requires?.length ? new RegExp(rule.requires.map(escapeRe).join('|')) : undefined;
+  const contextWords = ctxRule?.required ? new RegExp(wordsRegex(ctxRule.words).source, 'g') : undefined;
   return {
     meta: {
       id: rule.id,
@@ -146,12 +153,11 @@ export function regexDetector(rule: RegexRule): Detector {
     },
     detect(_text: string, ctx: DetectContext): Finding[] {
       const n = ctx.normalized;
-      if (rule.requires && !rule.requires.some((r) => n.lower.includes(r))) return [];
+      if (requires && !requires.test(n.lower)) return [];
       const hay = rule.view === 'lower' ? n.lower : n.text;
       const out: Finding[] = [];
-      const windows: Array<[number, number]> = ctxRule?.required
-        ? contextWindows(n.lower, ctxRule.words, ctxRule.window ?? DEFAULT_WINDOW, Math.min(rule.maxMatchLength, 200))
-        : [[0, hay.length]];
+      const windows: Array<[number, number]> =
+        ctxRule && contextWords ? contextWindows(n.lower, contextWords, ctxRule.window ?? DEFAULT_WINDOW, Math.min(rule.maxMatchLength, 200)) : [[0, hay.length]];
       for (const [ws, we] of windows) {
         const part = ws === 0 && we === hay.length ? hay : hay.slice(ws, we);
         for (const [ps, pe, value] of scan(rule.patterns, part, rule.group)) {

@@ -20,6 +20,8 @@ export const addressDetector = regexDetector({
   type: 'address',
   label: 'postal address',
   patterns: [US_STREET, UK_POSTCODE, PO_BOX],
+  // Every form has a digit.
+  requires: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
   score: 0.7,
   context: { words: ['address', 'live', 'lives', 'living', 'located', 'ship', 'deliver', 'mail', 'home', 'at', 'moved'], boost: 0.15 },
   maxMatchLength: 160,

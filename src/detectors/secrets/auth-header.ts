@@ -9,6 +9,7 @@ export const authHeaderDetector = regexDetector({
   label: 'authorization header credential',
   patterns: [/\b(?:Basic|Bearer|bearer|Token|SSWS):?\s{1,3}([A-Za-z0-9._~+/-]{12,2000}={0,2})(?![A-Za-z0-9._~+/=-])/g],
   group: 1,
+  requires: ['basic', 'bearer', 'token', 'ssws'],
   invalidate: (v) => isPlaceholder(v) || !/\d/.test(v),
   score: 0.9,
   maxMatchLength: 2010,
