@@ -82,7 +82,16 @@ async function serve(argv: string[]): Promise<number> {
   const { build } = await import('./server/app.js');
   const runtime = await createRuntime(cfg);
   const app = await build({ config: cfg, store: runtime.store, pipeline: runtime.pipeline, metrics: runtime.metrics });
-  const keyFile = await bootstrapStore(runtime.store, cfg);
+  let keyFile: string | null;
+  try {
+    keyFile = await bootstrapStore(runtime.store, cfg);
+  } catch (err) {
+    // A store that does not answer at start (Redis down): exit with the error instead of
+    // lingering on open connections and workers.
+    await app.close();
+    await runtime.close();
+    throw err;
+  }
   if (keyFile) app.log.info({ file: keyFile }, `first start: created account "default"; its API key is in ${keyFile} (readable by the owner only)`);
   let stopping = false;
   const stop = async (signal: string) => {

@@ -54,6 +54,11 @@ describe.skipIf(!bin)('guardrail CLI on store.kind: redis', { timeout: 120_000 }
       const r = run(['accounts', 'list']);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('redis not connected');
+      // serve must exit too, not linger on a reconnecting client.
+      const s = spawnSync(process.execPath, [distFile('cli.js'), 'serve', '--port', '0', '--config', cfg], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, GUARDRAIL_CONFIG: '', PORT: '' } });
+      expect(s.signal).toBeNull();
+      expect(s.status).toBe(1);
+      expect(s.stderr).toContain('redis not connected');
     } finally {
       await redis.restart();
     }
