@@ -11,7 +11,7 @@ const INSULT =
 const PATTERNS = [
   new RegExp(`\\b${TARGET}\\s{1,3}(?:(?:a|an|the|such a|so|fucking|fuckin|stupid|dumb|ugly|fat|worthless|pathetic|little|complete|total|absolute|bunch of)\\s{1,3}){0,3}${INSULT}\\b`, 'g'),
   // "Hillary is a loser", "what a dummy", "that clown is scum": a person called an insult noun.
-  /\b(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) (?:a |an |such a |such an |just a |nothing but (?:a |an )?|the biggest |a total |a complete |an absolute |a fucking |a stupid |a dumb |an ugly |a fat |a lying |a worthless |a pathetic |an incompetent )?(?:idiots?|morons?|imbeciles?|losers?|clowns?|scum|scumbags?|dummy|dummies|dumbass(?:es)?|jackass(?:es)?|dipshits?|douchebags?|a-?holes?|assholes?|piece of (?:shit|garbage|trash|crap)|pos|pigs?|rats?|vermin|parasites?|degenerates?|lowlifes?|buffoons?)\b/g,
+  /\b(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) (?:a |an |such a |such an |just a |nothing but (?:a |an )?|the biggest |a total |a complete |an absolute |a fucking |a stupid |a dumb |an ugly |a fat |a lying |a worthless |a pathetic |an incompetent )?(?:idiots?|morons?|imbeciles?|losers?|clowns?|scum|scumbags?|dummy|dummies|dumbass(?:es)?|jackass(?:es)?|dipshits?|douchebags?|a-?holes?|assholes?|piece of (?:shit|garbage|trash|crap)|pos|pigs?|rats?|vermin|parasites?|degenerates?|lowlifes?|buffoons?)\b(?!-)/g,
   // Demeaning words for people that are insults in any position.
   /\b(?:hoes?|thots?|skanks?|sluts?|whores?|bitches|nigga[sz]?|spics?|wetbacks?|gooks?|ragheads?|towelheads?|beaners?|sand niggers?|dumbass(?:es)?|dumbfucks?|scumbags?|douchebags?|dipshits?|shithead|fuckface|cocksucker|motherfucker)\b/g,
   // Dismissive commands.

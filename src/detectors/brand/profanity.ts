@@ -106,6 +106,8 @@ export function profanityDetector(allow: readonly string[]): Detector {
           let e = m.endIndex + from + 1;
           while (s > 0 && isWordChar(t.charCodeAt(s - 1))) s--;
           while (e < t.length && isWordChar(t.charCodeAt(e))) e++;
+          // Two-letter words ("Fu" in Kung Fu) are too short to call.
+          if (e - s <= 2) continue;
           // A capitalised "Dick" or "Cock" is almost always a name (Moby Dick, Philip K. Dick).
           if ((word === 'dick' || word === 'cock') && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
           // The match must be the word, or the word plus a profane affix ("fucking", "dumbass");

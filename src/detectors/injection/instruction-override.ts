@@ -18,6 +18,8 @@ const PATTERNS = [
   /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)\b/g,
   // "obey this new rule"
   /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g,
+  // "I am now entering LAW ENFORCEMENT OVERRIDE MODE", "admin mode activated"
+  /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|debug|maintenance|sudo|root|unrestricted) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g,
   // "ignore everything above/before this line"
   /\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all|anything)\s{1,3}(?:you (?:were|have been) told\b|(?:written\s{1,3})?(?:above|before|prior)\b)/g,
   // "new instructions:", "here are your new instructions", "your new task is"
@@ -30,7 +32,7 @@ const PATTERNS = [
 
 /** Instruction overrides: text telling its reader to drop the instructions it was given. */
 export const instructionOverrideDetector = gated(
-  ['ignor', 'disregard', 'forget', 'overrid', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command'],
+  ['ignor', 'disregard', 'forget', 'overrid', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command', 'override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode'],
   regexDetector({
     id: 'injection.instruction_override',
     category: 'injection',

@@ -6,6 +6,8 @@ const TOKENS =
   /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|end_of_text|begin_of_text|start_header_id|end_header_id|eot_id|eom_id|fim_prefix|fim_suffix|fim_middle|tool_call|python_tag)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?start_of_turn>|<end_of_turn>/g;
 // Markdown-style role headers used by instruction-tuned templates ("### System:", "### Instruction:").
 const HEADERS = /^[ \t]{0,3}#{2,4}[ \t]{0,3}(?:system|instruction|instructions|assistant|human|user|response|new instructions?)[ \t]{0,3}:/gim;
+// Pseudo tags that pose as a system channel ("<SYSTEM MODE>", "<admin_override>").
+const PSEUDO_TAGS = /<\s{0,2}\/?\s{0,2}(?:system|sys|admin|developer|sudo)(?:[ _-](?:mode|message|prompt|override|instructions?|note))?\s{0,2}>/gi;
 // "</s>" ends a turn in Llama-style templates; HTML strike-through also uses it, so only count it
 // when the text never opened an <s> element.
 const EOS = /<\/s>/g;
@@ -30,6 +32,9 @@ export const roleMarkerDetector: Detector = {
     const out: Finding[] = [];
     if (t.includes('<|') || t.includes('INST]') || t.includes('SYS>>') || t.includes('_of_turn>')) {
       for (const m of t.matchAll(TOKENS)) push(out, ctx, m.index, m.index + m[0].length, 0.9);
+    }
+    if (t.includes('<')) {
+      for (const m of t.matchAll(PSEUDO_TAGS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
     }
     if (t.includes('#')) {
       for (const m of t.matchAll(HEADERS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);

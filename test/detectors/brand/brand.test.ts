@@ -23,6 +23,7 @@ describe('brand safety detectors: positives', () => {
     // own: directed insults
     ['You are a worthless idiot.', 'insult', 'You are a worthless idiot'],
     ['Shut up and listen.', 'insult', 'Shut up'],
+    ['That senator is a complete idiot.', 'insult', 'is a complete idiot'],
     // own: violence and self-harm encouragement
     ['I will find you and hurt you.', 'violence', 'I will find you and hurt you'],
     ['I hope you die in a fire.', 'violence', 'hope you die'],
@@ -55,6 +56,8 @@ describe('brand safety detectors: hard negatives', () => {
     ['This idiom means the idea is stupid-simple.'],
     ['The book was called "The Idiot" by Dostoevsky.'],
     ['Kill the process with Ctrl+C if it hangs.'],
+    ['He practised Kung Fu and cooked with cumin, in an assortment of styles.'],
+    ['The lab rat study is a pig-headed idea.'],
     ['The Globe Theatre burned down in 1613.'],
     ['Acme released a new version with better battery life.'],
     ['I hope you enjoy the trip!'],
