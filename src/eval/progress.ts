@@ -22,7 +22,7 @@ export class Progress {
       const width = 30;
       const filled = Math.round((done / this.#total) * width);
       const rate = done / Math.max(0.001, (now - this.#started) / 1000);
-      this.#stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.#total} ${rate.toFixed(0)} rows/s`);
+      this.#stream.write(`\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.#total} ${rate.toFixed(0)} rows/s`);
       if (done === this.#total) this.#stream.write('\n');
       return;
     }
