@@ -111,6 +111,8 @@ function contextBefore(lower: string, start: number): number {
   while (k >= 0 && end1 - k <= 12 && isWordCode(lower.charCodeAt(k))) k--;
   const last = lower.slice(k + 1, end1);
   if (!last) return 0;
+  // "... called. Later": a full stop ends the sentence, unless it belongs to a title ("Dr.").
+  if (last.endsWith('.') && !TITLES.has(last.slice(0, -1))) return 0;
   if (CONTEXT_BEFORE.has(last) || CONTEXT_BEFORE.has(last.replace(/\.$/, ''))) return 2;
   let weak = WEAK_BEFORE.has(last) ? 1 : 0;
   if (k < 0 || lower[k] !== ' ') return weak;
@@ -131,7 +133,7 @@ const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'’-]{1,30}(?![\p{L}\p{N}])/g
  */
 function isOther(lex: NameLexicon, w: string): boolean {
   if (lex.other.has(w)) return true;
-  if (w.length < 5) return false;
+  if (w.length < 5 || lex.first.has(w) || lex.last.has(w)) return false;
   if (w.endsWith('ly') || /(?:ment|tion|sion|ness|ity|ance|ence|ship|ism|ology|ture|ical|ive|ous)s?$/.test(w)) return true;
   if (w.endsWith('ies') && lex.other.has(w.slice(0, -3) + 'y')) return true;
   if (w.endsWith('es') && lex.other.has(w.slice(0, -2))) return true;
@@ -150,8 +152,13 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[]): vo
   LOWER_WORD.lastIndex = 0;
   for (let m = LOWER_WORD.exec(n.text); m; m = LOWER_WORD.exec(n.text)) words.push([m.index, m.index + m[0].length, fold(m[0])]);
   for (let i = 0; i < words.length; i++) {
-    const [s, e, w] = words[i]!;
-    if (!lex.first.has(w) || isOther(lex, w) || WORD_NAMES.has(w) || NOT_NAME.has(w)) continue;
+    const [s0, e, w] = words[i]!;
+    let s = s0;
+    // "mr. martin": a title makes the next word a name.
+    const prev = words[i - 1];
+    const titled = prev !== undefined && TITLES.has(prev[2]) && n.text.slice(prev[1], s0) === '. ';
+    if (titled) s = prev[0];
+    else if (!lex.first.has(w) || isOther(lex, w) || WORD_NAMES.has(w) || NOT_NAME.has(w)) continue;
     let end = e;
     const next = words[i + 1];
     if (next && next[0] === e + 1 && n.text[e] === ' ' && !isOther(lex, next[2]) && !NOT_NAME.has(next[2])) {

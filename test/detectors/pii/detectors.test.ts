@@ -60,6 +60,10 @@ describe('pii detectors', () => {
     ['person', 'name after "my name is"', 'Hello, my name is Olivia Bennett and I need help', ['Olivia Bennett']],
     ['person', 'first name from the lexicon plus surname', 'Yesterday I met Sarah Kowalczyk at the station', ['Sarah Kowalczyk']],
     ['person', 'Dear + name', 'Dear Tomasz,\nthanks for the update', ['Tomasz']],
+    ['person', 'a title stays in the span', 'Hello, this is Mr. Tomasz Nowak speaking', ['Mr. Tomasz Nowak']],
+    ['person', 'all-lower-case text', 'please forward this to emily jensen today', ['emily jensen']],
+    ['person', 'names in a list with a known first name', 'The founders were Olivia, Kowalczyk and Brandt.', ['Olivia', 'Kowalczyk', 'Brandt']],
+    ['person', 'the same name again, alone', 'Olivia Bennett called. We thanked Bennett for it.', ['Olivia Bennett', 'Bennett']],
     ['person', 'company name is not a person', 'We bought shares of Acme Holdings last year', []],
     ['person', 'capitalised common words are not a name', 'The Quick Brown Fox jumps', []],
   ])('%s: %s', (type, _why, text, expected) => {
