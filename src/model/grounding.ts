@@ -156,8 +156,11 @@ export interface Claim {
 }
 
 /** True when a sentence states something checkable: a number, date, name or quantity. */
+// A capital inside a sentence marks a name; the first word is capitalised anyway, so it counts
+// only when it is the whole answer ("Scotland"), not the start of "Sorry, I can't help".
 function isClaim(toks: Token[]): boolean {
-  return toks.some((t, i) => t.number || MONTHS.has(t.lower) || (t.capital && t.lower !== 'i' && (i > 0 || isContent(t))));
+  const words = toks.filter(isContent).length;
+  return toks.some((t, i) => t.number || MONTHS.has(t.lower) || (t.capital && t.lower !== 'i' && (i > 0 ? true : words <= 3 && isContent(t))));
 }
 
 function claimFeatures(toks: Token[], ctx: ContextIndex): number[] {

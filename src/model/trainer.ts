@@ -38,7 +38,7 @@ export const defaultTrainOptions: TrainOptions = {
   benignBudget: { injection: 0.003, jailbreak: 0.003, extraction: 0.002, toxicity: 0.002 },
   negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.05 },
   groundingBenignBudget: 0.01,
-  minContextRatio: 1,
+  minContextRatio: 2,
 };
 
 // Attack families overlap (an extraction attempt is also an injection), so a positive of a related
@@ -300,7 +300,8 @@ function trainGrounding(train: readonly EvalRow[], o: TrainOptions, report: Trai
   const floor = chooseThreshold([{ scores: benignProbs, budget: o.groundingBenignBudget }], 0.05);
   let bestT = 0.5;
   let bestAcc = -1;
-  for (let t = 0.05; t <= 0.95; t += 0.01) {
+  // A probability under one half never flags, whatever the training rows would reward.
+  for (let t = 0.5; t <= 0.95; t += 0.01) {
     const tt = round6(Math.max(floor, t));
     const acc = probs.filter((p, i) => (p >= tt ? 1 : 0) === examples[i]!.y).length / examples.length;
     if (acc > bestAcc) {

@@ -78,7 +78,7 @@ export const modelDefaults: ModelConfig = {
     heads: { injection: true, jailbreak: true, extraction: true, toxicity: true },
     thresholds: {},
   },
-  grounding: { enabled: true, min_context_ratio: 1, threshold: null },
+  grounding: { enabled: true, min_context_ratio: 2, threshold: null },
   openai: {
     base_url: 'http://127.0.0.1:8000/v1',
     model: 'judge',

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { scoreText } from '../../src/model/builtin/classifier.js';
+import { decodeWeights, encodeWeights } from '../../src/model/builtin/weights.js';
+import type { EvalRow } from '../../src/model/train-data.js';
+import { defaultTrainOptions, trainModel, type TrainOptions } from '../../src/model/trainer.js';
+
+// A small synthetic corpus: each category draws words from its own made-up vocabulary, benign
+// rows from a shared one, so a working trainer must separate them.
+function corpus(seed: number): EvalRow[] {
+  let s = seed >>> 0;
+  const rnd = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const words = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}x`);
+  const vocab: Record<string, string[]> = {
+    injection: words('inj', 30),
+    jailbreak: words('jb', 30),
+    extraction: words('ext', 30),
+    toxicity: words('tox', 30),
+    benign: words('ben', 200),
+  };
+  const sentence = (v: string[], n: number) => Array.from({ length: n }, () => v[Math.floor(rnd() * v.length)]).join(' ');
+  const rows: EvalRow[] = [];
+  let id = 0;
+  for (const cat of ['injection', 'jailbreak', 'extraction', 'toxicity']) {
+    for (let i = 0; i < 60; i++) {
+      rows.push({ id: `syn:${id++}`, source: 'syn', category: cat, label: 1, text: `${sentence(vocab.benign!, 6)} ${sentence(vocab[cat]!, 8)}`, split: 'train' });
+      rows.push({ id: `syn:${id++}`, source: 'syn', category: cat, label: 0, text: sentence(vocab.benign!, 14), split: 'train' });
+    }
+  }
+  for (let i = 0; i < 200; i++) rows.push({ id: `syn:${id++}`, source: 'syn', category: 'benign', label: 0, text: sentence(vocab.benign!, 12), split: 'train' });
+  for (let i = 0; i < 40; i++) {
+    const context = `The Zorvan bridge opened in ${1900 + i} in Melk.\n\nQuestion: When did the Zorvan bridge open?`;
+    rows.push({ id: `syn:${id++}`, source: 'halueval', category: 'hallucination', label: 0, text: `${1900 + i}`, context, split: 'train' });
+    rows.push({ id: `syn:${id++}`, source: 'halueval', category: 'hallucination', label: 1, text: `It opened in ${2000 + i} under Mayor Brandt.`, context, split: 'train' });
+  }
+  return rows;
+}
+
+const opts: TrainOptions = { ...defaultTrainOptions, bits: 12, epochs: 2 };
+
+describe('training', () => {
+  it('is reproducible: the same corpus and seed give a byte-identical weights file', () => {
+    const rows = corpus(7);
+    const a = encodeWeights(trainModel(rows, opts).model);
+    const b = encodeWeights(trainModel(rows, opts).model);
+    expect(Buffer.compare(a, b)).toBe(0);
+    const c = encodeWeights(trainModel(rows, { ...opts, seed: opts.seed + 1 }).model);
+    expect(Buffer.compare(a, c)).not.toBe(0);
+  });
+
+  it('learns to separate the classes and round-trips through the file format', () => {
+    const { model } = trainModel(corpus(11), opts);
+    const loaded = decodeWeights(encodeWeights(model));
+    expect(loaded.header).toEqual(model.header);
+    const score = (t: string) =>
+      scoreText(loaded, t, { windowChars: 512, windowOverlap: 256, heads: new Set(['injection', 'jailbreak', 'extraction', 'toxicity']), thresholds: {} }).map((h) => h.head);
+    expect(score('ben1x ben2x ben3x jb1x jb2x jb3x jb4x jb5x jb6x jb7x')).toContain('jailbreak');
+    expect(score('tox3x tox4x tox5x tox6x tox7x tox8x ben9x')).toContain('toxicity');
+    expect(score('ben1x ben2x ben3x ben4x ben5x ben6x ben7x ben8x')).toEqual([]);
+  });
+
+  it('refuses a file that is not a weights file, or is truncated', () => {
+    const buf = encodeWeights(trainModel(corpus(3), opts).model);
+    expect(() => decodeWeights(Buffer.from('not weights at all'))).toThrow(/GRD_ERR_MODEL_WEIGHTS/);
+    expect(() => decodeWeights(buf.subarray(0, buf.length - 2))).toThrow(/truncated/);
+  });
+});
