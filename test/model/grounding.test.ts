@@ -11,7 +11,9 @@ const FLAG = 'Hallucination: claim not supported by context';
 
 // A made-up knowledge snippet and question (not from any dataset).
 const CONTEXT = [
-  'The Harbour Bridge Museum opened in 1987 in the town of Kessling. Its founder, Marta Olsen, was an engineer who had worked on the bridge for twelve years.',
+  'The Harbour Bridge Museum opened in 1987 in the town of Kessling. Its founder, Marta Olsen, was an engineer who had worked on the bridge for twelve years. ' +
+    'The collection holds tools, drawings and photographs from the construction, and a model of the bridge built by local students. ' +
+    'The museum is open from April to October and admission is free for children.',
   'Question: In what year did the Harbour Bridge Museum open?',
 ];
 
