@@ -71,7 +71,9 @@ export const assignmentDetector: Detector = {
       const before = wordAt > m.index ? n.text.charCodeAt(wordAt - 1) : 0;
       const lowerCode = (c: number): boolean => c >= 97 && c <= 122;
       if (lowerCode(after)) continue;
-      if (lowerCode(before) && lowerCode(word.charCodeAt(0))) continue;
+      // Short words hide inside ordinary ones ("monkey", "bypass", "compatible"); longer ones
+      // ("jwtsecret", "dbpassword") are compounds worth checking.
+      if (lowerCode(before) && lowerCode(word.charCodeAt(0)) && /^(?:key|pass|pat|pwd)$/i.test(word)) continue;
       // A comma separates a name from its value only in quoted argument lists ('login', 'abc').
       if (m[2] === ',' && !/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
       const quotedValue = m[3] ?? m[4] ?? m[5];
