@@ -20,7 +20,15 @@ const PATTERNS = [
 
 /** Directed insults and demeaning words for people. */
 export const insultDetector = gated(
-  ['idiot', 'moron', 'imbecile', 'cretin', 'dumb', 'dummy', 'dummies', 'clown', 'scum', 'a-hole', 'ahole', 'asshole', 'pos', 'pig', 'rat', 'parasite', 'degenerate', 'lowlife', 'buffoon', 'jackass', 'scumbag', 'douche', 'dipshit', 'loser', 'retard', 'piece of', 'waste of', 'subhuman', 'vermin', 'filth', 'trash', 'garbage', 'worthless', 'pathetic', 'disgusting', 'stupid', 'brainless', 'ugly', 'fat', 'hoe', 'thot', 'skank', 'slut', 'whore', 'bitches', 'nigga', 'spic', 'wetback', 'gook', 'raghead', 'towelhead', 'beaner', 'nigger', 'shithead', 'fuckface', 'cocksucker', 'motherfucker', 'shut ', 'stfu', 'screw you', 'fuck', 'go to hell', 'get lost'],
+  [
+    'idiot', 'moron', 'imbecile', 'cretin', 'dumbass', 'dumbfuck', 'dumb ', 'dummy', 'dummies', 'clown', 'scum', 'a-hole', 'ahole', 'asshole',
+    ' pos ', ' pos!', ' pos.', ' pig', ' rat ', ' rats', ' rat.', ' rat!', 'parasit', 'degenerate', 'lowlife', 'buffoon', 'jackass',
+    'douche', 'dipshit', 'loser', 'retard', 'piece of shit', 'piece of garbage', 'piece of trash', 'piece of crap', 'pieces of', 'waste of space',
+    'waste of oxygen', 'waste of air', 'subhuman', 'vermin', 'filth', 'garbage people', 'worthless', 'pathetic', 'disgusting', 'stupid',
+    'brainless', 'ugly', ' fat ', ' hoe', 'thot', 'skank', 'slut', 'whore', 'bitches', 'nigga', ' spic', 'wetback', ' gook', 'raghead',
+    'towelhead', 'beaner', 'nigger', 'shithead', 'fuckface', 'cocksucker', 'motherfucker', 'shut up', 'shut the', 'shut your', 'stfu',
+    'screw you', 'fuck', 'go to hell', 'get lost',
+  ],
   regexDetector({
     id: 'brand.insult',
     category: 'brand',

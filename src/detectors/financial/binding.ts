@@ -16,7 +16,11 @@ export const bindingCommitmentDetector = commitmentDetector({
   id: 'financial.binding',
   type: 'binding_commitment',
   label: 'guarantee or binding terms',
-  anchors: ['guarantee', 'promise', 'assure', 'warrant', 'binding', 'takesies', 'hereby', 'accept', 'a deal', 'honor', 'honour', 'commit to', 'cover', 'waive'],
+  anchors: [
+    'guarantee', 'promise', 'assure', 'warrant', 'binding', 'takesies', 'hereby', 'accept your', 'accept the', 'accept that', 'accept this',
+    'accepted your', 'accepted the', 'a deal', 'honor', 'honour', 'commit to', 'cover all', 'cover the cost', 'cover the fee', 'cover your',
+    'cover any', 'cover the bill', 'cover the damage', 'cover the expense', 'cover the loss', 'cover the charge', 'cover this', 'cover that', 'waive',
+  ],
   patterns: PATTERNS,
   score: 0.75,
 });

@@ -20,7 +20,12 @@ export const discountCommitmentDetector = commitmentDetector({
   id: 'financial.discount',
   type: 'discount_commitment',
   label: 'discount or price promise',
-  anchors: ['discount', '% off', ' off', 'coupon', 'promo', 'price', 'free', 'fee', 'charge', 'penalt', 'cost', 'rate', 'subscription', 'yours for', ' for $', ' for €', ' for £', ' at $', ' at €', ' at £'],
+  anchors: [
+    'discount', '% off', '$', '€', '£', 'coupon', 'promo', 'price match', 'lower price', 'reduced price', 'waive', 'knock', 'yours for',
+    'free month', 'free year', 'free upgrade', 'free replacement', 'free shipping', 'free subscription', 'free service', 'free trial',
+    'free of charge', 'lower the', 'lower your', 'reduce the', 'reduce your', 'drop the price', 'cut the price', 'match the', 'match that',
+    'match their', 'match our', 'beat the', 'beat that', 'beat their', 'for free', 'dollars', 'euros', 'pounds', ' usd', ' eur', ' gbp',
+  ],
   patterns: PATTERNS,
   score: 0.75,
 });

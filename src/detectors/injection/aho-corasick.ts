@@ -6,7 +6,9 @@
  */
 export class AhoCorasick {
   readonly #classOf = new Uint8Array(128);
-  readonly #width: number;
+  /** log2 of the row width: rows are padded to a power of two so a state's row offset is state << shift. */
+  readonly #shift: number;
+  /** Transitions as row offsets (next state << shift), so the hot loop needs no multiply. */
   readonly #delta: Int32Array;
   /** Per state: [start, end) into #outIds of the patterns that end in this state. */
   readonly #outStart: Int32Array;
@@ -23,7 +25,9 @@ export class AhoCorasick {
         if (c >= 128) throw new Error('AhoCorasick: ASCII patterns only');
         if (this.#classOf[c] === 0) this.#classOf[c] = classes++;
       }
-    this.#width = classes;
+    let shift = 0;
+    while (1 << shift < classes) shift++;
+    this.#shift = shift;
     // Trie.
     const next: Array<Map<number, number>> = [new Map()];
     const ends: number[][] = [[]];
@@ -68,7 +72,10 @@ export class AhoCorasick {
         } else delta[s * classes + k] = delta[f * classes + k]!;
       }
     }
-    this.#delta = delta;
+    // Re-lay the table with power-of-two rows holding row offsets instead of state numbers.
+    const rowed = new Int32Array(n << shift);
+    for (let st = 0; st < n; st++) for (let k = 0; k < classes; k++) rowed[(st << shift) + k] = delta[st * classes + k]! << shift;
+    this.#delta = rowed;
     this.#outStart = new Int32Array(n);
     this.#outEnd = new Int32Array(n);
     const flat: number[] = [];
@@ -84,13 +91,16 @@ export class AhoCorasick {
   forEach(text: string, fn: (end: number, id: number) => void): void {
     const classOf = this.#classOf;
     const delta = this.#delta;
-    const w = this.#width;
+    const shift = this.#shift;
+    const os = this.#outStart;
+    const oe = this.#outEnd;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = delta[s * w + (c < 128 ? classOf[c]! : 0)]!;
-      const e = this.#outEnd[s]!;
-      for (let j = this.#outStart[s]!; j < e; j++) fn(i + 1, this.#outIds[j]!);
+      s = delta[s + (c < 128 ? classOf[c]! : 0)]!;
+      const st = s >> shift;
+      const e = oe[st]!;
+      for (let j = os[st]!; j < e; j++) fn(i + 1, this.#outIds[j]!);
     }
   }
 
@@ -98,16 +108,17 @@ export class AhoCorasick {
   scan(text: string, hits: Uint8Array): void {
     const classOf = this.#classOf;
     const delta = this.#delta;
-    const w = this.#width;
+    const shift = this.#shift;
     const os = this.#outStart;
     const oe = this.#outEnd;
     const ids = this.#outIds;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = delta[s * w + (c < 128 ? classOf[c]! : 0)]!;
-      const e = oe[s]!;
-      for (let j = os[s]!; j < e; j++) hits[ids[j]!] = 1;
+      s = delta[s + (c < 128 ? classOf[c]! : 0)]!;
+      const st = s >> shift;
+      const e = oe[st]!;
+      for (let j = os[st]!; j < e; j++) hits[ids[j]!] = 1;
     }
   }
 }

@@ -81,6 +81,8 @@ export const assignmentDetector: Detector = {
       if (!value) continue;
       // "the password is strong" is prose; "the password is 'hunter2'" is a leak.
       if (m[2]!.endsWith('is') && quotedValue === undefined) continue;
+      // "an example password: ..." / "e.g. password = ..." is an illustration, not a leak.
+      if (/\b(?:example|sample|e\.g\.|for instance|such as|dummy|fake)\b[^.\n]{0,24}$/.test(n.lower.slice(Math.max(0, m.index - 40), wordAt))) continue;
       const name = m[0].slice(0, m[0].length - value.length);
       const score = secretValueScore(/aws/i.test(name) ? `aws ${word}` : word, value, quotedValue !== undefined);
       if (score === 0) continue;
