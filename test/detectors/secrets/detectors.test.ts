@@ -50,6 +50,8 @@ describe('secrets detectors', () => {
     ['prose about passwords', 'Your password is strong and the token expired yesterday.'],
     ['low-entropy token value', 'token = "aaaaaaaabbbbbbbb"'],
     ['mkdir -p is not a password', 'mkdir -p build/out2 && cd build'],
+    ['an example password in an explanation', 'A strong one looks like this example password: Tr0ub4dor&3x'],
+    ['words that merely contain "key" or "pass"', 'monkey: Tr0ub4dor&3x and bypass = Tr0ub4dor&3x'],
     ['a git commit hash in prose', 'fixed in commit 9fceb02d0ae598e95dc970b74767f19372d61af8'],
   ])('no finding: %s', (_why, text) => {
     expect(found(text)).toEqual([]);
