@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AhoCorasick } from '../../../src/detectors/injection/aho-corasick.js';
+
+// The shared prefilter must never miss an anchor: if it did, a detector would silently skip a
+// text it should have scanned. Compared against String.prototype.includes on random inputs.
+describe('AhoCorasick prefilter', () => {
+  const alphabet = fc.constantFrom('a', 'b', 'c', ' ', "'", '-', 'é', 'x');
+  const word = fc.array(fc.constantFrom('a', 'b', 'c', ' ', "'", '-'), { minLength: 1, maxLength: 6 }).map((a) => a.join(''));
+  const text = fc.array(alphabet, { maxLength: 80 }).map((a) => a.join(''));
+
+  it('finds exactly the patterns that occur (overlapping, nested, repeated)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 12 }), text, (patterns, t) => {
+        const ac = new AhoCorasick(patterns);
+        const hits = new Uint8Array(patterns.length);
+        ac.scan(t, hits);
+        expect(patterns.map((_, i) => hits[i] === 1)).toEqual(patterns.map((p) => t.includes(p)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reports every occurrence with its end offset', () => {
+    const ac = new AhoCorasick(['he', 'she', 'his', 'hers']);
+    const seen: Array<[number, number]> = [];
+    ac.forEach('ushers', (end, id) => seen.push([end, id]));
+    expect(seen.sort()).toEqual([
+      [4, 0],
+      [4, 1],
+      [6, 3],
+    ]);
+  });
+
+  it('rejects non-ASCII patterns (the gate checks those separately)', () => {
+    expect(() => new AhoCorasick(['naïve'])).toThrow(/ASCII/);
+  });
+});
