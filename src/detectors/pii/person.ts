@@ -260,7 +260,7 @@ export function createPersonDetector(properNouns = false): Detector {
     return 0;
   };
   return {
-    meta: { id: 'pii.person', category: 'pii', stage: 'fastpath', maxMatchLength: 5 * 32 },
+    meta: { id: 'pii.person', category: 'pii', stage: 'fastpath', maxMatchLength: 200 },
     detect(_text, ctx) {
       const n = ctx.normalized;
       const all = runs(n.text);

@@ -15,6 +15,8 @@ function classes(v: string): number {
 export function looksRandom(v: string): boolean {
   if (v.length < 20 || v.length > 600) return false;
   if (HEX_OR_UUID.test(v) || URLISH.test(v) || isPlaceholder(v)) return false;
+  // URL-encoded text and paths with a plain word as a segment ("<id>/JenkinsCI/<id>").
+  if (/%[0-9A-F]{2}/i.test(v) || v.split('/').some((seg, i, all) => all.length > 1 && /^[A-Za-z]{4,}$/.test(seg))) return false;
   if (!/\d/.test(v) || classes(v) < 3) return false;
   // Identifiers and prose-like runs have long letter stretches; keys switch class often.
   if (/[A-Za-z]{16,}/.test(v) && !/[+/]/.test(v)) return false;
