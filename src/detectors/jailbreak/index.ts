@@ -1,6 +1,7 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import type { JAILBREAK_DETECTORS } from './config.js';
+import { evasionRequestDetector } from './evasion-request.js';
 import { harmfulFramingDetector } from './harmful-framing.js';
 import { harmfulRequestDetector } from './harmful-request.js';
 import { personaDetector } from './persona.js';
@@ -13,6 +14,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   roleplay: roleplayDetector,
   harmful_framing: harmfulFramingDetector,
   harmful_request: harmfulRequestDetector,
+  evasion_request: evasionRequestDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */

@@ -1,0 +1,40 @@
+import { gated } from '../injection/gate.js';
+import type { Detector, Finding } from '../types.js';
+
+const ASK =
+  '(?:how (?:to|do (?:i|you|people|we)|can (?:i|you|one|someone|we)|could (?:i|you|one|someone|we)|would (?:i|you|one|someone|we)|should (?:i|we)|did (?:people|they|criminals|someone)|will (?:people|someone))|ways? to|tips (?:for|on|to)|a plan to|help me)';
+const EVADE =
+  '(?:without (?:getting|being) (?:caught|detected|noticed|traced|found out)|without (?:anyone|the police|the authorities|my (?:parents|wife|husband|boss|employer)) (?:knowing|noticing|finding out)|without leaving (?:a |any )?(?:trace|evidence|fingerprints)|undetected|untraceabl[ey]|(?:evade|avoid|escape|fool) (?:the )?(?:police|law enforcement|detection|authorities|customs|the irs|taxes|a drug test)|get away with)';
+const PATTERN = new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,100}?\\b${EVADE}`, 'g');
+// Model refusals repeat the request ("I can't tell you how to ... without getting caught").
+const REFUSAL = /\b(?:can't|cannot|can not|won't|will not|unable|not able|sorry|refuse|not (?:provide|help|assist|support|encourage)|illegal|unethical|against)\b/;
+
+/**
+ * Requests to do something while evading detection ("how can I ... without getting caught",
+ * "... undetected"): the evasion is what makes an ordinary-sounding request a harmful one.
+ */
+export const evasionRequestDetector: Detector = gated(
+  ['caught', 'detected', 'noticed', 'traced', 'found out', 'knowing', 'noticing', 'finding out', 'trace', 'evidence', 'fingerprints', 'undetected', 'untraceab', 'police', 'law enforcement', 'detection', 'authorities', 'customs', 'the irs', 'taxes', 'drug test', 'get away with'],
+  {
+    meta: { id: 'jailbreak.evasion_request', category: 'jailbreak', stage: 'fastpath', maxMatchLength: 300 },
+    detect(_text, ctx) {
+      const n = ctx.normalized;
+      const out: Finding[] = [];
+      PATTERN.lastIndex = 0;
+      for (let m = PATTERN.exec(n.lower); m; m = PATTERN.exec(n.lower)) {
+        const before = n.lower.slice(Math.max(0, m.index - 80), m.index);
+        const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
+        if (REFUSAL.test(cut >= 0 ? before.slice(cut) : before)) continue;
+        out.push({
+          detector: 'jailbreak.evasion_request',
+          category: 'jailbreak',
+          type: 'harmful_request',
+          label: 'request for harmful instructions',
+          ...n.spanToOriginal(m.index, m.index + m[0].length),
+          score: 0.7,
+        });
+      }
+      return out;
+    },
+  },
+);
