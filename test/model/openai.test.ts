@@ -210,7 +210,7 @@ describe('remote judge through the HTTP API', () => {
     process.env.TEST_JUDGE_KEY_HTTP = 'sk-never-logged-1234';
     srv = await startTestServer(
       { detectors: DETECTORS_OFF, cache: { enabled: false }, model: { backend: 'openai', openai: { base_url: judge.url, api_key_env: 'TEST_JUDGE_KEY_HTTP', timeout_ms: 300 } } },
-      { logger: { level: 'trace', stream: { write: (l: string) => void logs.push(l) } } },
+      { logger: { level: 'trace', stream: { write: (l: string) => logs.push(l) > 0 } as unknown as NodeJS.WritableStream } },
     );
     await srv.createAccount('acme', 'launch');
     key = await srv.createKey('acme');

@@ -32,29 +32,52 @@ function isWordChar(c: number): boolean {
  * Case and layout carry little signal and vary a lot between sources.
  */
 export function canonical(text: string): string {
-  const out: string[] = [];
-  let space = false;
   const lower = text.toLowerCase();
+  let out = '';
+  let from = 0;
+  let space = false;
+  let started = false;
   for (let i = 0; i < lower.length; i++) {
     const c = lower.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11) {
+    if (c === 32 || (c >= 9 && c <= 13)) {
+      if (!space && started) out += lower.slice(from, i);
       space = true;
       continue;
     }
-    if (space && out.length > 0) out.push(' ');
-    space = false;
-    out.push(lower[i]!);
+    if (space || !started) {
+      if (started) out += ' ';
+      from = i;
+      space = false;
+      started = true;
+    }
   }
-  return out.join('');
+  if (started && !space) out += lower.slice(from);
+  return out;
+}
+
+// Scratch space reused across calls (one per bucket width): counting into a typed array and
+// remembering which buckets were touched is several times faster than a Map per window.
+const scratch = new Map<number, { counts: Float64Array; touched: Int32Array }>();
+
+function scratchFor(bits: number, maxTouched: number) {
+  let s = scratch.get(bits);
+  if (!s || s.touched.length < maxTouched) {
+    s = { counts: s?.counts ?? new Float64Array(1 << bits), touched: new Int32Array(Math.max(maxTouched, 4096)) };
+    scratch.set(bits, s);
+  }
+  return s;
 }
 
 /** Feature vector of an already canonical text, with `bits`-bit bucket indices. */
 export function featurize(canon: string, bits: number): FeatureVector {
   const mask = (1 << bits) - 1;
-  const counts = new Map<number, number>();
+  // At most: one word and one bigram per character, and three character n-grams per character.
+  const { counts, touched } = scratchFor(bits, 5 * (canon.length + 2));
+  let nTouched = 0;
   const add = (h: number) => {
     const b = (h >>> 0) & mask;
-    counts.set(b, (counts.get(b) ?? 0) + 1);
+    if (counts[b] === 0) touched[nTouched++] = b;
+    counts[b]! += 1;
   };
   // Words and bigrams.
   let prev = -1;
@@ -80,15 +103,16 @@ export function featurize(canon: string, bits: number): FeatureVector {
       if (j >= 2) add(Math.imul(h ^ j, FNV_PRIME));
     }
   }
-  // Map iteration follows insertion order, so the vector (and training) is deterministic.
-  const idx = new Int32Array(counts.size);
-  const val = new Float64Array(counts.size);
+  // First-seen order, so the vector (and training) is deterministic.
+  const idx = new Int32Array(nTouched);
+  const val = new Float64Array(nTouched);
   let norm = 0;
-  let k = 0;
-  for (const [b, c] of counts) {
-    const v = Math.log1p(c);
+  for (let k = 0; k < nTouched; k++) {
+    const b = touched[k]!;
+    const v = Math.log1p(counts[b]!);
+    counts[b] = 0;
     idx[k] = b;
-    val[k++] = v;
+    val[k] = v;
     norm += v * v;
   }
   norm = Math.sqrt(norm) || 1;
