@@ -82,6 +82,15 @@ describe('pii detectors', () => {
     expect(detectors.some((d) => d.meta.id === 'pii.person_nlp')).toBe(false);
   });
 
+  it('the NLP name detector finds names and leaves very long texts to the fastpath', () => {
+    const nlp = createPiiDetectors(buildConfig({ detectors: { pii: { person_nlp: true } } })).find((d) => d.meta.id === 'pii.person_nlp')!;
+    const text = 'Yesterday John Smith flew to Paris.';
+    const spans = nlp.detect(text, { normalized: normalize(text) }).map((f) => text.slice(f.start, f.end));
+    expect(spans.some((s) => s.includes('John Smith'))).toBe(true);
+    const long = `${text} ${'word '.repeat(5000)}`;
+    expect(nlp.detect(long, { normalized: normalize(long) })).toEqual([]);
+  });
+
   it('every fastpath detector states a finite longest match', () => {
     for (const d of detectors) expect(Number.isFinite(d.meta.maxMatchLength)).toBe(true);
   });
