@@ -32,7 +32,7 @@ beforeAll(async () => {
   await fetch(`${sidecar.server.url}/v1/guardrail/check`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from(`u:${extraKey}`).toString('base64')}` }, body: '{}' });
   await sidecar.close();
   if (partial) lines.push(partial);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await sidecar?.close();
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   const res = await fetch(`${sidecar.server.url}/metrics`);
   expect(res.status).toBe(200);
   scrape = await res.text();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await sidecar?.close();
 });
@@ -98,7 +98,7 @@ describe('metrics.port (the Kubernetes layout: API on loopback, ops port for Pro
     } finally {
       await s.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('metrics.agent_id_label', () => {
@@ -117,5 +117,5 @@ describe('metrics.agent_id_label', () => {
       await on.close();
     }
     expect(scrape).not.toContain('guardrail_agent_checks_total{');
-  });
+  }, 90_000);
 });
