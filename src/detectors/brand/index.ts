@@ -4,6 +4,7 @@ import { bannedDetector } from './banned.js';
 import { competitorDetector } from './competitors.js';
 import type { BRAND_DETECTORS, BrandFamilyConfig } from './config.js';
 import { disparagementDetector } from './disparagement.js';
+import { identityAttackDetector } from './identity-attack.js';
 import { insultDetector } from './insult.js';
 import { profanityDetector } from './profanity.js';
 import { selfHarmDetector, violenceDetector } from './violence.js';
@@ -12,7 +13,7 @@ type Name = (typeof BRAND_DETECTORS)[number];
 
 const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
   profanity: (c) => [profanityDetector(c.profanity.allow)],
-  insult: () => [insultDetector],
+  insult: () => [insultDetector, identityAttackDetector],
   violence: () => [violenceDetector, selfHarmDetector],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],

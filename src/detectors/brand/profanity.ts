@@ -7,6 +7,9 @@ import type { Detector, Finding } from '../types.js';
 // ("f u c k"): the obfuscations that plain-word anchors cannot see.
 const OBFUSCATED = /[a-z][*@$!#0134579]{1,2}[a-z*]|(?:^|\s)[a-z](?:[ ._-][a-z]){3,12}(?=\s|$|[.,!?])/;
 const OBFUSCATED_ALL = new RegExp(OBFUSCATED.source, 'g');
+// Letters spaced apart ("f u c k", "p.u.s.s.y"): obscenity reads word by word, so these are
+// collapsed and matched on their own.
+const SPACED = /(?<![a-z])[a-z](?:[ ._-][a-z]){3,12}(?![a-z])/g;
 
 // obscenity costs about half a microsecond per character, so long texts are only matched in
 // windows around anchor words and obfuscations, never as a whole.
@@ -123,6 +126,31 @@ export function profanityDetector(allow: readonly string[]): Detector {
             type: slur ? 'slur' : 'profanity',
             label: slur ? 'slur' : 'profanity',
             ...n.spanToOriginal(s, e),
+            score: slur ? 0.9 : 0.8,
+          });
+        }
+      }
+      if (out.length < MAX_FINDINGS && OBFUSCATED.test(n.lower)) {
+        SPACED.lastIndex = 0;
+        for (let m = SPACED.exec(n.lower); m; m = SPACED.exec(n.lower)) {
+          const collapsed = m[0].replace(/[ ._-]/g, '');
+          // Offsets of the letters, so the span starts and ends on the matched ones ("a p u s s y"
+          // reports "p u s s y").
+          const at: number[] = [];
+          for (let i = 0; i < m[0].length; i += 2) at.push(m.index + i);
+          const hit = matcher.getAllMatches(collapsed, true).find((x) => {
+            const w = dataset.getPayloadWithPhraseMetadata(x).phraseMetadata?.originalWord ?? '';
+            return !allowed.has(w) && x.endIndex - x.startIndex + 1 >= collapsed.length - 3;
+          });
+          if (!hit) continue;
+          const word = dataset.getPayloadWithPhraseMetadata(hit).phraseMetadata?.originalWord ?? '';
+          const slur = SLURS.has(word);
+          out.push({
+            detector: 'brand.profanity',
+            category: 'brand',
+            type: slur ? 'slur' : 'profanity',
+            label: slur ? 'slur' : 'profanity',
+            ...n.spanToOriginal(at[hit.startIndex]!, at[hit.endIndex]! + 1),
             score: slur ? 0.9 : 0.8,
           });
         }

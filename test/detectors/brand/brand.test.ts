@@ -20,6 +20,10 @@ describe('brand safety detectors: positives', () => {
     ['This is fucking ridiculous.', 'profanity', 'fucking'],
     ['What a load of sh1t.', 'profanity', 'sh1t'],
     ['you absolute b!tch', 'profanity', 'b!tch'],
+    ['he is such a p u s s y', 'profanity', 'p u s s y'],
+    // own: identity attacks (dehumanising statement about a group, call to harm it)
+    ['Immigrants are parasites, all of them.', 'identity_attack', 'Immigrants are parasites'],
+    ['Death to the refugees.', 'identity_attack', 'Death to the refugees'],
     // own: directed insults
     ['You are a worthless idiot.', 'insult', 'You are a worthless idiot'],
     ['Shut up and listen.', 'insult', 'Shut up'],
@@ -61,6 +65,8 @@ describe('brand safety detectors: hard negatives', () => {
     ['The Globe Theatre burned down in 1613.'],
     ['Acme released a new version with better battery life.'],
     ['I hope you enjoy the trip!'],
+    ['Women are underrepresented in engineering; immigrants are a large share of founders.'],
+    ['The U S A team won, and a b c d are the first letters.'],
     ['The election of officers takes place in June.'],
   ])('%#: %s', (text) => {
     const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
