@@ -85,6 +85,14 @@ describe('built-in model through the pipeline', () => {
     expect((await large).response.flags).toContain('Jailbreak: classifier (jailbreak)');
   });
 
+  it('fails closed when the model stage runs past model.timeout_ms', async () => {
+    const p = await make({ model: { timeout_ms: 1 } });
+    const o = await p.check({ text: filler(150_000), accountId: 'a' });
+    expect(o.source).toBe('model');
+    expect(o.response.status).toBe('rejected');
+    expect(o.response.flags).toEqual(['Analysis unavailable: model stage did not complete']);
+  });
+
   it('records model calls and latency', async () => {
     const m = new Metrics({ defaultMetrics: false });
     const p = await make({}, m);
