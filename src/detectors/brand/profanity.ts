@@ -6,7 +6,8 @@ import type { Detector, Finding } from '../types.js';
 // Leetspeak or symbols inside a word ("sh1t", "f*ck", "b!tch") or letters spaced apart
 // ("f u c k"): the obfuscations that plain-word anchors cannot see.
 const OBFUSCATED = /[a-z][*@$!#0134579]{1,2}[a-z*]|(?:^|\s)[a-z](?:[ ._-][a-z]){3,12}(?=\s|$|[.,!?])/;
-const OBFUSCATED_ALL = new RegExp(OBFUSCATED.source, 'g');
+// Symbols inside words only: spaced-out letters are handled by SPACED below, not by windows.
+const SYMBOLIC_ALL = /[a-z][*@$!#0134579]{1,2}[a-z*]/g;
 // Letters spaced apart ("f u c k", "p.u.s.s.y"): obscenity reads word by word, so these are
 // collapsed and matched on their own.
 const SPACED = /(?<![a-z])[a-z](?:[ ._-][a-z]){3,12}(?![a-z])/g;
@@ -17,6 +18,7 @@ const WHOLE_TEXT_LIMIT = 2048;
 const MARGIN = 48;
 const PIECE = 4096;
 const MAX_FINDINGS = 64;
+const MAX_SPACED = 256;
 
 /** Words of obscenity's dataset that are insults or slurs rather than profanity. */
 const SLURS = new Set(['abeed', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike', 'nigger', 'retard', 'tranny', 'spastic', 'abo', 'negro']);
@@ -71,8 +73,8 @@ export function profanityDetector(allow: readonly string[]): Detector {
     if (lower.length <= WHOLE_TEXT_LIMIT) return [[0, lower.length]];
     const found: Array<[number, number]> = [];
     locator.forEach(lower, (end, id) => found.push([end - anchorList[id]!.length, end]));
-    OBFUSCATED_ALL.lastIndex = 0;
-    for (let m = OBFUSCATED_ALL.exec(lower); m; m = OBFUSCATED_ALL.exec(lower)) found.push([m.index, m.index + m[0].length]);
+    SYMBOLIC_ALL.lastIndex = 0;
+    for (let m = SYMBOLIC_ALL.exec(lower); m; m = SYMBOLIC_ALL.exec(lower)) found.push([m.index, m.index + m[0].length]);
     found.sort((a, b) => a[0] - b[0]);
     const windows: Array<[number, number]> = [];
     for (const [s, e] of found) {
@@ -132,7 +134,9 @@ export function profanityDetector(allow: readonly string[]): Detector {
       }
       if (out.length < MAX_FINDINGS && OBFUSCATED.test(n.lower)) {
         SPACED.lastIndex = 0;
-        for (let m = SPACED.exec(n.lower); m; m = SPACED.exec(n.lower)) {
+        // At most MAX_SPACED runs: a text made of spaced letters from end to end stays cheap.
+        let runs = 0;
+        for (let m = SPACED.exec(n.lower); m && runs++ < MAX_SPACED; m = SPACED.exec(n.lower)) {
           const collapsed = m[0].replace(/[ ._-]/g, '');
           // Offsets of the letters, so the span starts and ends on the matched ones ("a p u s s y"
           // reports "p u s s y").
