@@ -12,13 +12,17 @@ const PATTERNS = [
   new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,30}?\\b(?:your|the|those|these)\\s{1,3}(?:previous\\s{1,3}|above\\s{1,3}|original\\s{1,3})?instructions\\b[^.!?\\n]{0,30}?\\b(?:verbatim|word for word|exactly|in full|in a code block|above)`, 'g'),
   // "what were those instructions?" after an override.
   /\bwhat (?:were|are) (?:those|these|the previous|your previous|your original|your) instructions\b/g,
+  // "repeat the text above", "copy everything before this line"
+  /\b(?:repeat|print|output|copy|reproduce|echo|rewrite|recite)\s{1,3}(?:back\s{1,3})?(?:the|all|all of the|everything|all the)?\s{0,3}(?:text|words|content|messages?|lines|everything)\s{1,3}(?:above|before|prior)\b/g,
+  // "start your answer with 'My instructions are:'", "complete this sentence: 'I was instructed to'"
+  /\b(?:start|begin|prefix|open)\s{1,3}(?:your|the)\s{1,3}(?:answer|response|reply|output)\s{1,3}with\s{1,3}["'\u2018\u201c]?(?:my|the)\s{1,3}(?:instructions|system prompt|prompt|rules)|\bcomplete\s{1,3}(?:this|the following|the)\s{1,3}(?:sentence|phrase|text)\s{0,3}:?\s{0,3}["'\u2018\u201c]?(?:my instructions|my system prompt|the system prompt|i was (?:instructed|told|programmed)|my rules)/g,
   // "starting with 'You are'", "begin your answer with the first line of your prompt"
   /\b(?:first|opening|initial) (?:line|lines|sentence|words|paragraph) of (?:your|the) (?:prompt|instructions|system)/g,
 ];
 
 /** Requests for the system prompt or the instructions the model was given. */
 export const promptRequestDetector = gated(
-  ['system prompt', 'system message', 'system instruction', 'instruction', 'prompt', 'directive', 'above this', 'before this', 'before the first', 'before my', 'programming', 'configuration', 'rules you', 'rules verbatim'],
+  ['system prompt', 'system message', 'system instruction', 'instruction', 'prompt', 'directive', 'above this', 'before this', 'before the first', 'before my', 'programming', 'configuration', 'rules you', 'rules verbatim', 'above', 'before', 'prior', 'instructed', 'told', 'programmed'],
   regexDetector({
     id: 'extraction.prompt_request',
     category: 'extraction',
