@@ -4,6 +4,7 @@ import type { INJECTION_DETECTORS } from './config.js';
 import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
+import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
 
 const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
@@ -11,6 +12,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   role_marker: roleMarkerDetector,
   hidden_instruction: hiddenInstructionDetector,
   exfiltration: exfiltrationDetector,
+  response_directive: responseDirectiveDetector,
 };
 
 /** The injection family's detectors enabled by config. */
