@@ -4,6 +4,7 @@ import type { INJECTION_DETECTORS } from './config.js';
 import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
+import { multilingualOverrideDetector } from './multilingual-override.js';
 import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
 
@@ -13,6 +14,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   hidden_instruction: hiddenInstructionDetector,
   exfiltration: exfiltrationDetector,
   response_directive: responseDirectiveDetector,
+  instruction_override_i18n: multilingualOverrideDetector,
 };
 
 /** The injection family's detectors enabled by config. */

@@ -1,0 +1,63 @@
+import { anyAnchor, registerAnchors } from './gate.js';
+import type { Detector, Finding } from '../types.js';
+
+// "Ignore (all) previous instructions" in the languages attacks most often use besides English,
+// written for this project. Matched on the original text lower-cased: the normalizer folds
+// Cyrillic look-alikes to Latin letters, which would break the Russian forms.
+const LATIN = [
+  // es / pt / it
+  /\b(?:ignora|ignore|olvida|olvide|esquece|esqueça|dimentica)\s{1,3}(?:todas\s{1,3}|tutte\s{1,3})?(?:las|as|le|os)\s{1,3}(?:instrucciones|instruções|istruzioni|indicaciones)\s{1,3}(?:anteriores|previas|precedentes|precedenti|prévias)\b/g,
+  // fr
+  /\b(?:ignore|ignorez|oublie|oubliez)\s{1,3}(?:toutes\s{1,3})?les\s{1,3}(?:instructions|consignes)\s{1,3}(?:précédentes|precedentes|antérieures|ci-dessus)/g,
+  // de
+  /\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie)\s{1,3}(?:alle\s{1,3})?(?:vorherigen|bisherigen|vorigen|obigen|früheren)\s{1,3}(?:anweisungen|instruktionen|befehle)\b/g,
+];
+const OTHER = [
+  // ru
+  /(?:игнорируй(?:те)?|игнорировать|забудь(?:те)?)\s{1,3}(?:все\s{1,3})?(?:предыдущие|прошлые|прежние)\s{1,3}(?:инструкции|указания|команды)/g,
+  // zh
+  /(?:忽略|无视|忘记|忘掉)(?:之前|以前|上面|先前|前面|上述)?的?(?:所有|全部)?(?:之前|以前|先前)?的?(?:指令|说明|指示|命令)/g,
+  // ja
+  /(?:以前|前|上記)の(?:すべての)?(?:指示|命令)を(?:無視|忘れ)/g,
+  // ko
+  /이전\s{0,2}(?:의\s{0,2})?(?:모든\s{0,2})?(?:지시|지침|명령)(?:사항)?(?:을|를)?\s{0,2}무시/g,
+  // hi
+  /पिछले\s{1,3}(?:सभी\s{1,3})?निर्देशों\s{1,3}(?:की\s{1,3}अनदेखी|को\s{1,3}(?:अनदेखा|नज़रअंदाज़|नजरअंदाज))/g,
+];
+
+const anchors = registerAnchors(['instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle']);
+
+function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void {
+  for (const re of patterns) {
+    re.lastIndex = 0;
+    for (let m = re.exec(lower); m; m = re.exec(lower)) {
+      out.push({
+        detector: 'injection.instruction_override_i18n',
+        category: 'injection',
+        type: 'instruction_override',
+        label: 'instruction override',
+        start: m.index,
+        end: m.index + m[0].length,
+        score: 0.9,
+      });
+    }
+  }
+}
+
+/** Instruction overrides in Spanish, Portuguese, Italian, French, German, Russian, Chinese, Japanese, Korean and Hindi. */
+export const multilingualOverrideDetector: Detector = {
+  meta: { id: 'injection.instruction_override_i18n', category: 'injection', stage: 'fastpath', maxMatchLength: 120 },
+  detect(text, ctx) {
+    const latin = anyAnchor(ctx.normalized, anchors);
+    // Pure ASCII text holds none of the other scripts.
+    const other = ctx.normalized.original !== ctx.normalized.text || /[^\x00-\x7f]/.test(text);
+    if (!latin && !other) return [];
+    const lower = text.toLowerCase();
+    // Offsets are taken from `lower`; they are the original's only when lower-casing kept the length.
+    if (lower.length !== text.length) return [];
+    const out: Finding[] = [];
+    if (latin) scan(LATIN, lower, out);
+    if (other) scan(OTHER, lower, out);
+    return out;
+  },
+};
