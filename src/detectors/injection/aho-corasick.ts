@@ -104,8 +104,12 @@ export class AhoCorasick {
     }
   }
 
-  /** Marks `hits[id] = 1` for every pattern that occurs in `text`. */
-  scan(text: string, hits: Uint8Array): void {
+  /**
+   * Marks `hits[id] = 1` (or `hits[remap[id]] = 1`) for every pattern that occurs in `text`.
+   * Returns whether the text has any non-ASCII character (callers skip non-ASCII checks otherwise).
+   */
+  scan(text: string, hits: Uint8Array, remap?: Int32Array): boolean {
+    let wide = false;
     const classOf = this.#classOf;
     const delta = this.#delta;
     const shift = this.#shift;
@@ -115,10 +119,14 @@ export class AhoCorasick {
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = delta[s + (c < 128 ? classOf[c]! : 0)]!;
+      let k = 0;
+      if (c < 128) k = classOf[c]!;
+      else wide = true;
+      s = delta[s + k]!;
       const st = s >> shift;
       const e = oe[st]!;
-      for (let j = os[st]!; j < e; j++) hits[ids[j]!] = 1;
+      for (let j = os[st]!; j < e; j++) hits[remap ? remap[ids[j]!]! : ids[j]!] = 1;
     }
+    return wide;
   }
 }

@@ -13,24 +13,22 @@ const hitsCache = new WeakMap<NormalizedText, { size: number; hits: Uint8Array }
 function automaton(): AhoCorasick {
   if (!compiled || compiled.size !== ids.size) {
     const ascii = [...ids.keys()].filter((a) => /^[\x00-\x7f]*$/.test(a));
-    // Anchors with non-ASCII characters (emoji) are rare and checked with includes().
+    // Anchors with non-ASCII characters (emoji, other scripts) are rare and checked with includes().
     const ac = new AhoCorasick(ascii);
     compiled = { size: ids.size, ac };
-    asciiIndex = ascii.map((a) => ids.get(a)!);
+    asciiIndex = Int32Array.from(ascii.map((a) => ids.get(a)!));
   }
   return compiled.ac;
 }
-let asciiIndex: number[] = [];
+let asciiIndex = new Int32Array(0);
 
 function hitsOf(n: NormalizedText): Uint8Array {
   const cached = hitsCache.get(n);
   if (cached && cached.size === ids.size) return cached.hits;
   const ac = automaton();
-  const local = new Uint8Array(ac.size);
-  ac.scan(n.lower, local);
   const hits = new Uint8Array(ids.size);
-  for (let i = 0; i < local.length; i++) if (local[i]) hits[asciiIndex[i]!] = 1;
-  for (const a of nonAscii) if (n.lower.includes(a)) hits[ids.get(a)!] = 1;
+  const wide = ac.scan(n.lower, hits, asciiIndex);
+  if (wide) for (const a of nonAscii) if (n.lower.includes(a)) hits[ids.get(a)!] = 1;
   hitsCache.set(n, { size: ids.size, hits });
   return hits;
 }
