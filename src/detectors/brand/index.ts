@@ -7,12 +7,13 @@ import { disparagementDetector } from './disparagement.js';
 import { identityAttackDetector } from './identity-attack.js';
 import { insultDetector } from './insult.js';
 import { profanityDetector } from './profanity.js';
+import { slurDetector } from './slurs.js';
 import { selfHarmDetector, violenceDetector } from './violence.js';
 
 type Name = (typeof BRAND_DETECTORS)[number];
 
 const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
-  profanity: (c) => [profanityDetector(c.profanity.allow)],
+  profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector],
   insult: () => [insultDetector, identityAttackDetector],
   violence: () => [violenceDetector, selfHarmDetector],
   competitors: (c) => [competitorDetector(c.competitors)],

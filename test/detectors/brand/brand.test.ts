@@ -21,6 +21,9 @@ describe('brand safety detectors: positives', () => {
     ['What a load of sh1t.', 'profanity', 'sh1t'],
     ['you absolute b!tch', 'profanity', 'b!tch'],
     ['he is such a p u s s y', 'profanity', 'p u s s y'],
+    // own: slurs outside obscenity's dataset
+    ['Go back home, you wetback.', 'slur', 'wetback'],
+    ['Those towelheads again.', 'slur', 'towelheads'],
     // own: identity attacks (dehumanising statement about a group, call to harm it)
     ['Immigrants are parasites, all of them.', 'identity_attack', 'Immigrants are parasites'],
     ['Death to the refugees.', 'identity_attack', 'Death to the refugees'],
@@ -67,6 +70,9 @@ describe('brand safety detectors: hard negatives', () => {
     ['I hope you enjoy the trip!'],
     ['Women are underrepresented in engineering; immigrants are a large share of founders.'],
     ['The U S A team won, and a b c d are the first letters.'],
+    ['Our Maine Coon sleeps all day; Homo sapiens evolved in Africa.'],
+    ['The Washington Redskins changed their name in 2020.'],
+    ['A Japanese paper crane and a German sauerkraut recipe.'],
     ['The election of officers takes place in June.'],
   ])('%#: %s', (text) => {
     const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
