@@ -1,6 +1,6 @@
 import { DataSet, englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { AhoCorasick } from '../injection/aho-corasick.js';
-import { anyAnchor, registerAnchors } from '../injection/gate.js';
+import { anyAnchor, registerAnchors, textShape } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
 
 // Leetspeak or symbols inside a word ("sh1t", "f*ck", "b!tch") or letters spaced apart
@@ -94,7 +94,9 @@ export function profanityDetector(allow: readonly string[]): Detector {
     meta: { id: 'brand.profanity', category: 'brand', stage: 'fastpath', maxMatchLength: 64 },
     detect(_text, ctx) {
       const n = ctx.normalized;
-      if (!anyAnchor(n, anchors) && !OBFUSCATED.test(n.lower)) return [];
+      const shape = textShape(n);
+      const obfuscated = (shape.symbolic || shape.spaced) && OBFUSCATED.test(n.lower);
+      if (!obfuscated && !anyAnchor(n, anchors)) return [];
       const out: Finding[] = [];
       const seen = new Set<string>();
       const t = n.text;
@@ -132,7 +134,7 @@ export function profanityDetector(allow: readonly string[]): Detector {
           });
         }
       }
-      if (out.length < MAX_FINDINGS && OBFUSCATED.test(n.lower)) {
+      if (out.length < MAX_FINDINGS && shape.spaced) {
         SPACED.lastIndex = 0;
         // At most MAX_SPACED runs: a text made of spaced letters from end to end stays cheap.
         let runs = 0;

@@ -105,11 +105,11 @@ export class AhoCorasick {
   }
 
   /**
-   * Marks `hits[id] = 1` (or `hits[remap[id]] = 1`) for every pattern that occurs in `text`.
-   * Returns whether the text has any non-ASCII character (callers skip non-ASCII checks otherwise).
+   * Marks `hits[id] = 1` (or `hits[remap[id]] = 1`) for every pattern that occurs in `text`, and
+   * fills `shape` with character-level facts other prefilters need, in the same single pass.
+   * Returns whether the text has any non-ASCII character.
    */
-  scan(text: string, hits: Uint8Array, remap?: Int32Array): boolean {
-    let wide = false;
+  scan(text: string, hits: Uint8Array, remap?: Int32Array, shape?: TextShape): boolean {
     const classOf = this.#classOf;
     const delta = this.#delta;
     const shift = this.#shift;
@@ -117,6 +117,18 @@ export class AhoCorasick {
     const oe = this.#outEnd;
     const ids = this.#outIds;
     let s = 0;
+    let wide = false;
+    let b64 = 0;
+    let hex = 0;
+    let maxB64 = 0;
+    let maxHex = 0;
+    let sym = 0;
+    let symbolic = false;
+    let f1 = SPACE;
+    let f2 = SPACE;
+    let lastTri = -10;
+    let triRun = 0;
+    let spaced = false;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       let k = 0;
@@ -126,7 +138,74 @@ export class AhoCorasick {
       const st = s >> shift;
       const e = oe[st]!;
       for (let j = os[st]!; j < e; j++) hits[remap ? remap[ids[j]!]! : ids[j]!] = 1;
+      if (shape === undefined) continue;
+      const f = c < 128 ? FLAGS[c]! : 0;
+      // Runs of base64 and hex characters (the text is lower-cased, so A-Z never appears).
+      if (f & B64) {
+        if (++b64 > maxB64) maxB64 = b64;
+      } else b64 = 0;
+      if (f & HEX) {
+        if (++hex > maxHex) maxHex = hex;
+      } else hex = 0;
+      // letter, one or two of * @ $ ! # 0 1 3 4 5 7 9, then a letter or "*" ("sh1t", "f**k").
+      if (sym >= 2 && f & (LETTER | STAR)) symbolic = true;
+      if (f & LETTER) sym = 1;
+      else if (f & SYM) sym = sym === 1 ? 2 : sym === 2 ? 3 : 0;
+      else sym = 0;
+      // Single letters between separators ("f u c k"): separator, letter, separator, twice in a row.
+      if (f & SEP && f1 & LETTER && f2 & (SEP | SPACE)) {
+        triRun = i - lastTri === 2 ? triRun + 1 : 1;
+        lastTri = i;
+        if (triRun >= 2) spaced = true;
+      }
+      f2 = f1;
+      f1 = f;
+    }
+    if (shape) {
+      shape.wide = wide;
+      shape.b64Run = maxB64;
+      shape.hexRun = maxHex;
+      shape.symbolic = symbolic;
+      shape.spaced = spaced;
     }
     return wide;
   }
+}
+
+const B64 = 1;
+const HEX = 2;
+const LETTER = 4;
+const SYM = 8;
+const STAR = 16;
+const SEP = 32;
+const SPACE = 64;
+/** Per-ASCII-character class bits for the shape facts (one lookup per character). */
+const FLAGS = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 97; c <= 122; c++) t[c]! |= B64 | LETTER;
+  for (let c = 48; c <= 57; c++) t[c]! |= B64 | HEX;
+  for (let c = 97; c <= 102; c++) t[c]! |= HEX;
+  t[43]! |= B64;
+  t[47]! |= B64;
+  for (const ch of '*@$!#0134579') t[ch.charCodeAt(0)]! |= SYM;
+  t[42]! |= STAR;
+  for (const ch of ' ._-') t[ch.charCodeAt(0)]! |= SEP;
+  t[10]! |= SPACE;
+  t[9]! |= SPACE;
+  t[13]! |= SPACE;
+  return t;
+})();
+
+/** Character-level facts about a text, gathered during the anchor scan. */
+export interface TextShape {
+  /** Any non-ASCII character. */
+  wide: boolean;
+  /** Longest run of base64 characters (letters, digits, "+", "/"). */
+  b64Run: number;
+  /** Longest run of hex digits. */
+  hexRun: number;
+  /** A letter, one or two digits/symbols, then a letter ("sh1t", "f*ck"). */
+  symbolic: boolean;
+  /** Single letters separated by spaces, dots, dashes or underscores ("f u c k"). */
+  spaced: boolean;
 }

@@ -1,5 +1,5 @@
 import type { Detector, Finding, NormalizedText } from '../types.js';
-import { AhoCorasick } from './aho-corasick.js';
+import { AhoCorasick, type TextShape } from './aho-corasick.js';
 
 // Every anchor of every gated detector goes into one Aho-Corasick automaton that scans each
 // text once; the per-text result is cached on the NormalizedText object, which all detectors
@@ -8,7 +8,7 @@ import { AhoCorasick } from './aho-corasick.js';
 const ids = new Map<string, number>();
 const nonAscii: string[] = [];
 let compiled: { size: number; ac: AhoCorasick } | undefined;
-const hitsCache = new WeakMap<NormalizedText, { size: number; hits: Uint8Array }>();
+const hitsCache = new WeakMap<NormalizedText, { size: number; hits: Uint8Array; shape: TextShape }>();
 
 function automaton(): AhoCorasick {
   if (!compiled || compiled.size !== ids.size) {
@@ -22,15 +22,21 @@ function automaton(): AhoCorasick {
 }
 let asciiIndex = new Int32Array(0);
 
-function hitsOf(n: NormalizedText): Uint8Array {
+function scanned(n: NormalizedText): { size: number; hits: Uint8Array; shape: TextShape } {
   const cached = hitsCache.get(n);
-  if (cached && cached.size === ids.size) return cached.hits;
+  if (cached && cached.size === ids.size) return cached;
   const ac = automaton();
   const hits = new Uint8Array(ids.size);
-  const wide = ac.scan(n.lower, hits, asciiIndex);
-  if (wide) for (const a of nonAscii) if (n.lower.includes(a)) hits[ids.get(a)!] = 1;
-  hitsCache.set(n, { size: ids.size, hits });
-  return hits;
+  const shape: TextShape = { wide: false, b64Run: 0, hexRun: 0, symbolic: false, spaced: false };
+  if (ac.scan(n.lower, hits, asciiIndex, shape)) for (const a of nonAscii) if (n.lower.includes(a)) hits[ids.get(a)!] = 1;
+  const entry = { size: ids.size, hits, shape };
+  hitsCache.set(n, entry);
+  return entry;
+}
+
+/** Character-level facts about the lower-cased normalized text, from the same single pass. */
+export function textShape(n: NormalizedText): TextShape {
+  return scanned(n).shape;
 }
 
 /** A registered set of anchors, as automaton ids. */
@@ -56,7 +62,7 @@ export function registerAnchors(anchors: readonly string[]): Anchors {
 
 /** True when any of `anchors` occurs in the lower-cased normalized text. */
 export function anyAnchor(n: NormalizedText, anchors: Anchors): boolean {
-  const hits = hitsOf(n);
+  const hits = scanned(n).hits;
   for (let i = 0; i < anchors.ids.length; i++) if (hits[anchors.ids[i]!]) return true;
   return false;
 }

@@ -1,4 +1,5 @@
 import type { DetectContext, Detector, Finding } from '../types.js';
+import { textShape } from './gate.js';
 import { readsLikeInstruction } from './instruction-words.js';
 
 // The look-behinds make each run start once, so a long run costs its length, not its square.
@@ -77,54 +78,15 @@ function smuggled(original: string): Smuggle[] {
   return out;
 }
 
-interface Shape {
-  b64: boolean;
-  hex: boolean;
-  invisible: boolean;
-}
-
-function runs(t: string, from: number, to: number): { b64: number; hex: number } {
-  let b64 = 0;
-  let hex = 0;
-  let maxB64 = 0;
-  let maxHex = 0;
-  for (let i = from; i < to; i++) {
-    const c = t.charCodeAt(i);
-    const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-    if (alnum || c === 43 || c === 47) {
-      if (++b64 > maxB64) maxB64 = b64;
-    } else b64 = 0;
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) {
-      if (++hex > maxHex) maxHex = hex;
-    } else hex = 0;
+// Invisible characters are removed by the normalizer, so they are looked for in the original;
+// an ASCII text is handed back unchanged (the same string), which makes this check free.
+function hasInvisible(original: string, normalizedText: string): boolean {
+  if (original === normalizedText) return false;
+  for (let i = 0; i < original.length; i++) {
+    const c = original.charCodeAt(i);
+    if (isZeroWidth(c) || c === 0xdb40) return true;
   }
-  return { b64: maxB64, hex: maxHex };
-}
-
-// Decides which of the costlier scans can match at all. Prose has no 24-character base64 run,
-// so only space-free stretches of 24+ characters (found with native indexOf) are examined.
-function shape(original: string, t: string): Shape {
-  let b64 = false;
-  let hex = false;
-  for (let p = -1; !(b64 && hex); ) {
-    const q = t.indexOf(' ', p + 1);
-    const e = q < 0 ? t.length : q;
-    if (e - p > 24) {
-      const r = runs(t, p + 1, e);
-      b64 ||= r.b64 >= 24;
-      hex ||= r.hex >= 32;
-    }
-    if (q < 0) break;
-    p = q;
-  }
-  let invisible = false;
-  if (original !== t) {
-    for (let i = 0; i < original.length && !invisible; i++) {
-      const c = original.charCodeAt(i);
-      invisible = isZeroWidth(c) || c === 0xdb40;
-    }
-  }
-  return { b64, hex, invisible };
+  return false;
 }
 
 /**
@@ -136,7 +98,9 @@ export const hiddenInstructionDetector: Detector = {
   detect(text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
-    const sh = shape(text, n.text);
+    // Run lengths come from the shared prefilter pass: prose has no 24-character base64 run.
+    const shape = textShape(n);
+    const sh = { b64: shape.b64Run >= 24, hex: shape.hexRun >= 32, invisible: hasInvisible(text, n.text) };
     if (sh.b64) for (const m of n.text.matchAll(B64)) {
       const s = m[0];
       // Pure letters or pure digits are words or ids, not encodings.

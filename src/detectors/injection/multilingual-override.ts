@@ -1,4 +1,4 @@
-import { anyAnchor, registerAnchors } from './gate.js';
+import { anyAnchor, registerAnchors, textShape } from './gate.js';
 import type { Detector, Finding } from '../types.js';
 
 // "Ignore (all) previous instructions" in the languages attacks most often use besides English,
@@ -50,7 +50,7 @@ export const multilingualOverrideDetector: Detector = {
   detect(text, ctx) {
     const latin = anyAnchor(ctx.normalized, anchors);
     // Pure ASCII text holds none of the other scripts.
-    const other = ctx.normalized.original !== ctx.normalized.text || /[^\x00-\x7f]/.test(text);
+    const other = textShape(ctx.normalized).wide;
     if (!latin && !other) return [];
     const lower = text.toLowerCase();
     // Offsets are taken from `lower`; they are the original's only when lower-casing kept the length.

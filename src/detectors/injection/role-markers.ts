@@ -1,4 +1,5 @@
 import type { Detector, Finding } from '../types.js';
+import { anyAnchor, registerAnchors } from './gate.js';
 
 // Chat-template control tokens of common model families. In a model's output they exist only to
 // make the next reader parse attacker text as a system or user turn.
@@ -11,6 +12,8 @@ const PSEUDO_TAGS = /<\s{0,2}\/?\s{0,2}(?:system|sys|admin|developer|sudo)(?:[ _
 // "</s>" ends a turn in Llama-style templates; HTML strike-through also uses it, so only count it
 // when the text never opened an <s> element.
 const EOS = /<\/s>/g;
+
+const anchors = registerAnchors(['<|', 'inst]', 'sys>', '_of_turn>', '</s>', '#', '<system', '< system', '<sys', '<admin', '<developer', '<sudo', '</system', '</admin', '</developer', '</sudo']);
 
 function push(out: Finding[], ctx: Parameters<Detector['detect']>[1], start: number, end: number, score: number): void {
   out.push({
@@ -27,6 +30,7 @@ function push(out: Finding[], ctx: Parameters<Detector['detect']>[1], start: num
 export const roleMarkerDetector: Detector = {
   meta: { id: 'injection.role_marker', category: 'injection', stage: 'fastpath', maxMatchLength: 40 },
   detect(_text, ctx) {
+    if (!anyAnchor(ctx.normalized, anchors)) return [];
     const t = ctx.normalized.text;
     const lower = ctx.normalized.lower;
     const out: Finding[] = [];

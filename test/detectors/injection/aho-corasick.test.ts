@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AhoCorasick } from '../../../src/detectors/injection/aho-corasick.js';
+import { AhoCorasick, type TextShape } from '../../../src/detectors/injection/aho-corasick.js';
 
 // The shared prefilter must never miss an anchor: if it did, a detector would silently skip a
 // text it should have scanned. Compared against String.prototype.includes on random inputs.
@@ -30,6 +30,27 @@ describe('AhoCorasick prefilter', () => {
       [4, 1],
       [6, 3],
     ]);
+  });
+
+  it.each([
+    // own: the facts other prefilters read from the same pass
+    ['plain words only', { wide: false, symbolic: false, spaced: false }],
+    ['what a load of sh1t', { symbolic: true }],
+    ['f**k that', { symbolic: true }],
+    ['such a p u s s y', { spaced: true }],
+    ['f.u.c.k', { spaced: true }],
+    ['an apple a day', { spaced: false }],
+    ['naïve café', { wide: true }],
+  ])('shape of %j', (text, expected) => {
+    const shape: TextShape = { wide: false, b64Run: 0, hexRun: 0, symbolic: false, spaced: false };
+    new AhoCorasick(['zz']).scan(text, new Uint8Array(1), undefined, shape);
+    expect(shape).toMatchObject(expected);
+  });
+
+  it('measures base64 and hex runs', () => {
+    const shape: TextShape = { wide: false, b64Run: 0, hexRun: 0, symbolic: false, spaced: false };
+    new AhoCorasick(['zz']).scan('id deadbeef00 and c2vjcmv0+/x end', new Uint8Array(1), undefined, shape);
+    expect(shape).toMatchObject({ hexRun: 10, b64Run: 11 });
   });
 
   it('rejects non-ASCII patterns (the gate checks those separately)', () => {
