@@ -7,6 +7,7 @@ import type { ModelWeights } from './weights.js';
 export interface AnalyzeOptions {
   windowChars: number;
   windowOverlap: number;
+  fine: { chars: number; overlap: number } | null;
   heads: ClassifierHead[];
   thresholds: Partial<Record<ClassifierHead, number>>;
   grounding: { enabled: boolean; minContextRatio: number; threshold: number | null };
@@ -30,6 +31,7 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   const hits = scoreText(model, job.normalized, {
     windowChars: job.opts.windowChars,
     windowOverlap: job.opts.windowOverlap,
+    fine: job.opts.fine,
     heads: new Set(job.opts.heads),
     thresholds: job.opts.thresholds,
   });

@@ -1,5 +1,5 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
-import { canonical, featurize, windowStarts, type FeatureVector } from './features.js';
+import { canonical, featurize, windowSpans, type FeatureVector, type WindowScale } from './features.js';
 import type { HeadWeights, ModelWeights } from './weights.js';
 
 /** The best-scoring window of one head over a text. */
@@ -26,6 +26,8 @@ export function headLogit(h: Pick<HeadWeights, 'bias' | 'scale'> & { w: ArrayLik
 export interface ScoreOptions {
   windowChars: number;
   windowOverlap: number;
+  /** Second, smaller window scale scored as well (the weights file's, unless overridden). */
+  fine?: WindowScale | null;
   heads: ReadonlySet<ClassifierHead>;
   thresholds: Partial<Record<ClassifierHead, number>>;
 }
@@ -38,10 +40,14 @@ export function scoreText(model: ModelWeights, text: string, opts: ScoreOptions)
   const heads = model.heads.filter((h) => opts.heads.has(h.name));
   if (heads.length === 0 || text.length === 0) return [];
   const best = heads.map(() => ({ p: -1, start: 0, end: 0 }));
-  for (const s of windowStarts(text.length, opts.windowChars, opts.windowOverlap)) {
-    const end = Math.min(text.length, s + opts.windowChars);
+  const coarse = windowSpans(text.length, { chars: opts.windowChars, overlap: opts.windowOverlap }).length;
+  const anyFine = heads.some((h) => h.fine === true);
+  const spans = windowSpans(text.length, { chars: opts.windowChars, overlap: opts.windowOverlap }, anyFine ? opts.fine : null);
+  for (let w = 0; w < spans.length; w++) {
+    const [s, end] = spans[w]!;
     const f = featurize(canonical(text.slice(s, end)), model.header.bits);
     for (let i = 0; i < heads.length; i++) {
+      if (w >= coarse && heads[i]!.fine !== true) continue;
       const p = sigmoid(headLogit(heads[i]!, f));
       if (p > best[i]!.p) best[i] = { p, start: s, end };
     }

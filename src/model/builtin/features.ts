@@ -120,6 +120,24 @@ export function featurize(canon: string, bits: number): FeatureVector {
   return { idx, val };
 }
 
+/**
+ * Windows at a coarse and, optionally, a fine scale, as [start, end) pairs. Coarse windows see a
+ * whole persona or role-play setup; fine ones isolate a one-sentence instruction slipped into a
+ * long document, which a coarse window would dilute with ordinary text.
+ */
+export function windowSpans(length: number, coarse: WindowScale, fine?: WindowScale | null): Array<[number, number]> {
+  const out: Array<[number, number]> = windowStarts(length, coarse.chars, coarse.overlap).map((s) => [s, Math.min(length, s + coarse.chars)]);
+  if (fine && fine.chars < length) {
+    for (const s of windowStarts(length, fine.chars, fine.overlap)) out.push([s, Math.min(length, s + fine.chars)]);
+  }
+  return out;
+}
+
+export interface WindowScale {
+  chars: number;
+  overlap: number;
+}
+
 /** Window start offsets covering `length` with windows of `size` overlapping by `overlap`. */
 export function windowStarts(length: number, size: number, overlap: number): number[] {
   if (length <= size) return [0];

@@ -56,6 +56,8 @@ export class BuiltinModelStage implements ModelStage {
     this.#opts = {
       windowChars,
       windowOverlap,
+      // A configured window size replaces both scales: the operator asked for that size.
+      fine: cfg.window_chars === null ? (this.#model.header.window.fine ?? null) : null,
       heads: (Object.keys(cfg.heads) as ClassifierHead[]).filter((h) => cfg.heads[h]),
       thresholds: { ...cfg.thresholds },
       grounding: { enabled: grounding.enabled, minContextRatio: grounding.min_context_ratio, threshold: grounding.threshold },

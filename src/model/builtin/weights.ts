@@ -11,6 +11,8 @@ export interface HeadWeights {
   scale: number;
   /** Probability at or above which the head reports a finding (chosen on held-out train folds). */
   threshold: number;
+  /** Whether the head also scores the fine windows (absent: coarse windows only). */
+  fine?: boolean;
   w: Int16Array;
 }
 
@@ -26,7 +28,8 @@ export interface ModelHeader {
   format: 'guardrail-linear';
   version: 1;
   bits: number;
-  window: { chars: number; overlap: number };
+  /** `fine`: a second, smaller window scale scored as well (absent in older files). */
+  window: { chars: number; overlap: number; fine?: { chars: number; overlap: number } };
   heads: Array<Omit<HeadWeights, 'w'>>;
   grounding: GroundingWeights;
   /** How the file was produced (seed, row counts); no timestamps, so retraining is byte-identical. */
