@@ -32,6 +32,7 @@ export async function respondStream(c: ResponseContext): Promise<Responded> {
   let added = 0;
   let drainTimer: NodeJS.Timeout | undefined;
   let drainExpired = false;
+  let failed = false;
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
       const t0 = performance.now();
@@ -61,7 +62,10 @@ export async function respondStream(c: ResponseContext): Promise<Responded> {
     // Upstream broke, the drain time ran out, or a check failed (fail closed: end the stream).
     if (!c.clientGone()) {
       if (drainExpired) await s.onEnd();
-      else s.onUpstreamFailure();
+      else {
+        failed = !s.blocked;
+        s.onUpstreamFailure();
+      }
     }
   } finally {
     clearTimeout(drainTimer);
@@ -74,5 +78,5 @@ export async function respondStream(c: ResponseContext): Promise<Responded> {
     }
     res.end();
   }
-  return { outcome: s.blocked ? 'blocked' : kit.changed && c.mode === 'redact' ? 'redacted' : 'passed', addedMs: added };
+  return { outcome: s.blocked ? 'blocked' : failed ? 'error' : kit.changed && c.mode === 'redact' ? 'redacted' : 'passed', addedMs: added };
 }

@@ -82,6 +82,8 @@ export class ChatStreamSession extends StreamSession {
       const c = this.#choice(raw.index);
       const delta: Json = isObj(raw.delta) ? { ...raw.delta } : {};
       const hadContent = typeof delta.content === 'string';
+      // An upstream delta with empty content holds nothing back: it goes out as it came.
+      const emptyUpstream = delta.content === '';
       if (hadContent) {
         c.guard ??= this.kit.textGuard();
         const r = await c.guard.push(delta.content as string);
@@ -99,13 +101,15 @@ export class ChatStreamSession extends StreamSession {
         if (rest.text) delta.content = ((delta.content as string | undefined) ?? '') + rest.text;
         if (rest.tools.length > 0) delta.tool_calls = rest.tools;
       }
-      const keys = Object.keys(delta).filter((k) => !(k === 'content' && delta.content === ''));
+      const keys = Object.keys(delta).filter((k) => !(k === 'content' && delta.content === '' && !emptyUpstream));
       if (keys.length === 0 && finish === null) continue;
       if ((typeof delta.content === 'string' && delta.content !== '') || delta.tool_calls || delta.refusal || finish !== null) commit = true;
       // Per-token logprobs would repeat the unredacted tokens.
       outChoices.push({ ...raw, delta, ...(raw.logprobs && this.kit.mode === 'redact' ? { logprobs: null } : {}) });
     }
     if (outChoices.length > 0) this.out.send(data({ ...msg, choices: outChoices }), commit);
+    // Usage carried on a content chunk whose text is all held back still reaches the agent.
+    else if (isObj(msg.usage)) this.out.send(data({ ...msg, choices: [] }));
   }
 
   #bufferTool(c: Choice, t: unknown): void {

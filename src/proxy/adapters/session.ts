@@ -30,6 +30,7 @@ export abstract class StreamSession {
   protected readonly out: StreamOut;
   protected readonly kit: GuardKit;
   readonly #api: ProxyApi;
+  #blocked = false;
 
   constructor(api: ProxyApi, out: StreamOut, kit: GuardKit) {
     this.#api = api;
@@ -37,8 +38,9 @@ export abstract class StreamSession {
     this.kit = kit;
   }
 
+  /** True once the guarded content was actually refused; a stream that simply ended is not. */
   get blocked(): boolean {
-    return this.state !== 'open';
+    return this.#blocked;
   }
 
   async onItem(item: SseItem): Promise<void> {
@@ -65,6 +67,7 @@ export abstract class StreamSession {
   protected block(guard?: TextGuard): void {
     if (guard) this.kit.settle(guard);
     if (this.state !== 'open') return;
+    this.#blocked = true;
     if (!this.out.started) {
       const e = blockedError(this.#api);
       this.out.fail(e.status, e.body);
