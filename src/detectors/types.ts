@@ -51,9 +51,13 @@ export interface DetectorMeta {
   category: Category;
   stage: DetectorStage;
   /**
-   * Longest span (UTF-16 units) this detector can report; the proxy's streaming holdback is
-   * the maximum over enabled streaming detectors. `Infinity` means "needs the whole text"
-   * (such detectors are run only on complete texts by the stream guard).
+   * Reach needed to RECOGNISE a match (UTF-16 units): whenever the whole text has a finding
+   * starting at `s`, any text holding at least `text[s, s + maxMatchLength)` (and more of the
+   * same text, cut anywhere after) yields a finding that starts at `s` and runs to the cut or to
+   * the whole finding's end, whichever comes first. For most detectors that is simply the longest
+   * span; a long secret known by its header (a PEM private key) declares only the header's reach.
+   * The proxy's streaming holdback is the maximum over enabled streaming detectors. `Infinity`
+   * means "needs the whole text" (such detectors are run only on complete texts by the stream guard).
    */
   maxMatchLength: number;
   description?: string;
