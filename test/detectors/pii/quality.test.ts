@@ -34,7 +34,7 @@ describe.runIf(available)('PII span quality on ../shared/eval', () => {
     return [...pipeline.scanFast(text, n), ...pipeline.scanModelDetectors(text, n)];
   };
 
-  it('meets the structured-PII and person-name targets', () => {
+  it('keeps structured-PII and person-name spans above regression floors (0.9 / 0.7; measured figures in the README)', () => {
     const stats = Object.fromEntries(TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0, gold: 0, hit: 0 }]));
     const misses: string[] = [];
     for (const row of loadRows('pii')) {

@@ -10,7 +10,7 @@ const available = evalAvailable();
 if (!available && process.env.CI === 'true') throw new Error('../shared/eval is missing; CI must have it');
 
 describe.runIf(available)('secrets quality on ../shared/eval', () => {
-  it('reaches the F1 target', () => {
+  it('keeps F1 above its regression floor of 0.85 (the issue target 0.95 is not met yet; README has the figure)', () => {
     const cfg = buildConfig({});
     const pipeline = new Pipeline({ detectors: createSecretsDetectors(cfg), decider: new Decider(cfg.policy) });
     let tp = 0;
