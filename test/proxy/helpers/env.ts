@@ -25,7 +25,7 @@ const ACTIONS = ['redact', 'block', 'annotate', 'observe'] as const;
  * A fake upstream plus the real sidecar (startTestServer) with one route per API and action:
  * `/openai` and `/anthropic` redact; `/openai-block`, `/anthropic-observe`, ... the others.
  */
-export async function startProxyEnv(proxy: object = {}): Promise<ProxyEnv> {
+export async function startProxyEnv(proxy: object = {}, config: object = {}): Promise<ProxyEnv> {
   const up = await startFakeUpstream();
   const routes = ACTIONS.flatMap((action) =>
     (['openai', 'anthropic'] as const).map((api) => ({ prefix: action === 'redact' ? `/${api}` : `/${api}-${action}`, upstream: up.url, api, action })),
@@ -33,7 +33,7 @@ export async function startProxyEnv(proxy: object = {}): Promise<ProxyEnv> {
   const verdicts: VerdictRecord[] = [];
   const logs: string[] = [];
   const srv = await startTestServer(
-    { model: { backend: 'none' }, proxy: { routes, ...proxy } },
+    { ...config, model: { backend: 'none' }, proxy: { routes, ...proxy } },
     {
       logger: { level: 'info', stream: { write: (s: string) => logs.push(s) } as unknown as NodeJS.WritableStream },
       wrapStore: (store) =>
