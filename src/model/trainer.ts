@@ -48,6 +48,8 @@ export const defaultTrainOptions: TrainOptions = {
   l2: 0,
   // Averaging and L2 decay measured no better on held-out train folds; kept as options.
   averageFrom: 1_000_000,
+  // 1024-character windows scored a little better on held-out folds, but dilute a jailbreak
+  // paragraph inside a long document; 512 keeps it visible.
   windowChars: 512,
   windowOverlap: 256,
   // Chosen on held-out train folds: 128-character windows isolate a one-sentence injection in a
@@ -56,7 +58,9 @@ export const defaultTrainOptions: TrainOptions = {
   fineChars: 128,
   fineOverlap: 64,
   fineHeads: ['injection'],
-  benignBudget: { injection: 0.003, jailbreak: 0.003, extraction: 0.002, toxicity: 0.002 },
+  // Toxicity only flags (never rejects), so it may spend a little more of the benign flag budget:
+  // 0.2 % -> 0.3 % raised its out-of-fold recall by about 3 points.
+  benignBudget: { injection: 0.003, jailbreak: 0.003, extraction: 0.002, toxicity: 0.003 },
   negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.05 },
   groundingBenignBudget: 0.01,
   minContextRatio: 2,
