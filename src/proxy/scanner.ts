@@ -3,22 +3,22 @@ import { normalize } from '../pipeline/normalize.js';
 import type { Pipeline } from '../pipeline/pipeline.js';
 
 interface Bucket {
-  /** Longest match of any detector in the bucket. */
+  /** Largest recognition reach (`maxMatchLength`) of any detector in the bucket. */
   reach: number;
   detectors: Detector[];
 }
 
 /**
- * The fastpath as the stream guard runs it: only detectors whose longest match is finite, since
- * a window can only prove "nothing here can still change" for those. The others run on the whole
- * text in the full check at the end of the stream.
+ * The fastpath as the stream guard runs it: only detectors with a finite recognition reach
+ * (`maxMatchLength`), since a window can only prove "nothing here can still change" for those.
+ * The others run on the whole text in the full check at the end of the stream.
  *
- * Detectors are grouped by reach (next power of two of their longest match) so that a detector
- * with short matches scans a short window: the one with 8k-char matches does not make every
- * regex rescan 16k characters at every delta.
+ * Detectors are grouped by reach (next power of two of their `maxMatchLength`) so that a
+ * detector with a short reach scans a short window: the one with a 4k reach does not make every
+ * regex rescan 8k characters at every delta.
  */
 export class StreamScanner {
-  /** Characters held back: the longest finite match plus the margin. */
+  /** Characters held back: the largest finite recognition reach plus the margin. */
   readonly holdback: number;
   readonly #margin: number;
   readonly #buckets: Bucket[];

@@ -48,9 +48,10 @@ function mergedExtents(spans: readonly RedactionSpan[]): Array<{ start: number; 
  * Guards one streamed text channel. It keeps the whole original text, how much of it has been
  * released (`#sent`) and the redacted text released so far. At every delta it scans
  * tail(sent)+held with the finite fastpath detectors and releases everything up to
- * `length - holdback`, moved back to the start of any mask span crossing the cut: a match
- * that needs future characters is at most `maxMatchLength` long, so it cannot reach the
- * released part. Bytes already sent are never retracted.
+ * `length - holdback`, moved back to the start of any mask span crossing the cut: any match
+ * starting before the cut has at least `maxMatchLength` (its recognition reach) characters
+ * present, so the scan already reports it from its start to the end of what has arrived, and
+ * a block or the cut keeps it from the released part. Bytes already sent are never retracted.
  */
 export class TextGuard {
   readonly #o: TextGuardOptions;

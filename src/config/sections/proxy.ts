@@ -27,8 +27,8 @@ export interface ProxyConfig {
   holdback_margin: number;
   /**
    * Upper bound on the holdback (before the margin); null: no bound, every finite streaming
-   * detector is covered. A bound makes long-match detectors (private keys, JWTs) able to see
-   * only part of a match before it is released; the full check at the end still cuts the stream.
+   * detector is covered. A bound below a detector's recognition reach lets part of such a match
+   * be released before it is recognised; the full check at the end still cuts the stream.
    */
   max_holdback: number | null;
   /**
