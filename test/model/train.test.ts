@@ -58,6 +58,25 @@ describe('training', () => {
     expect(score('ben1x ben2x ben3x ben4x ben5x ben6x ben7x ben8x')).toEqual([]);
   });
 
+  it('finds a short injection inside a long document with the fine windows, and points at it', () => {
+    const { model } = trainModel(corpus(5), opts);
+    expect(model.header.window.fine).toEqual({ chars: opts.fineChars, overlap: opts.fineOverlap });
+    const benign = Array.from({ length: 400 }, (_, i) => `ben${(i * 7) % 200}x`).join(' ');
+    const attack = 'inj1x inj2x inj3x inj4x inj5x inj6x inj7x inj8x';
+    const text = `${benign} ${attack} ${benign}`;
+    const at = benign.length + 1;
+    const base = { windowChars: 512, windowOverlap: 256, heads: new Set(['injection' as const]), thresholds: {} };
+    const hits = scoreText(model, text, { ...base, fine: model.header.window.fine ?? null });
+    expect(hits.map((h) => h.head)).toEqual(['injection']);
+    const hit = hits[0]!;
+    expect(hit.end - hit.start).toBeLessThanOrEqual(opts.fineChars);
+    expect(hit.start).toBeLessThan(at + attack.length);
+    expect(hit.end).toBeGreaterThan(at);
+    // Coarse windows alone score the same text lower: the attack is diluted by its surroundings.
+    const coarse = scoreText(model, text, { ...base, fine: null, thresholds: { injection: 0 } })[0]!;
+    expect(coarse.probability).toBeLessThan(hit.probability);
+  });
+
   it('refuses a file that is not a weights file, or is truncated', () => {
     const buf = encodeWeights(trainModel(corpus(3), opts).model);
     expect(() => decodeWeights(Buffer.from('not weights at all'))).toThrow(/GRD_ERR_MODEL_WEIGHTS/);
