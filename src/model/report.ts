@@ -45,16 +45,22 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   lines.push(`split: ${values.split}, rows: ${rows.length}`);
   lines.push('');
-  lines.push('| category | positives | recall: detectors only | recall: + built-in model | (model alone) | negatives | FPR: detectors only | FPR: + built-in model | (model alone) |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('| category | positives | recall: detectors only | recall: + built-in model | (model alone) | negatives | FPR: detectors only | FPR: + built-in model | (model alone) | F1: detectors only | F1: + built-in model |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const cats = [...new Set(rows.map((r) => r.category))].filter((c) => c !== 'benign').sort();
   const caught = (res: CheckResponse) => res.status !== 'approved';
+  // Within the category's own rows: its label-0 rows are the false positives that count.
+  const f1 = (pos: number[], neg: number[], res: CheckResponse[]) => {
+    const tp = pos.filter((i) => caught(res[i]!)).length;
+    const fp = neg.filter((i) => caught(res[i]!)).length;
+    return ((2 * tp) / Math.max(1, 2 * tp + fp + (pos.length - tp))).toFixed(3);
+  };
   for (const c of cats) {
     const idx = rows.map((r, i) => (r.category === c ? i : -1)).filter((i) => i >= 0);
     const pos = idx.filter((i) => rows[i]!.label === 1);
     const neg = idx.filter((i) => rows[i]!.label === 0);
     lines.push(
-      `| ${c} | ${pos.length} | ${pct(pos.filter((i) => caught(a[i]!)).length, pos.length)} | ${pct(pos.filter((i) => caught(b[i]!)).length, pos.length)} | ${pct(pos.filter((i) => caught(m[i]!)).length, pos.length)} | ${neg.length} | ${pct(neg.filter((i) => caught(a[i]!)).length, neg.length)} | ${pct(neg.filter((i) => caught(b[i]!)).length, neg.length)} | ${pct(neg.filter((i) => caught(m[i]!)).length, neg.length)} |`,
+      `| ${c} | ${pos.length} | ${pct(pos.filter((i) => caught(a[i]!)).length, pos.length)} | ${pct(pos.filter((i) => caught(b[i]!)).length, pos.length)} | ${pct(pos.filter((i) => caught(m[i]!)).length, pos.length)} | ${neg.length} | ${pct(neg.filter((i) => caught(a[i]!)).length, neg.length)} | ${pct(neg.filter((i) => caught(b[i]!)).length, neg.length)} | ${pct(neg.filter((i) => caught(m[i]!)).length, neg.length)} | ${f1(pos, neg, a)} | ${f1(pos, neg, b)} |`,
     );
   }
   const benign = rows.map((r, i) => (r.category === 'benign' ? i : -1)).filter((i) => i >= 0);
