@@ -89,3 +89,31 @@ describe('long secrets split across random chunks in the middle of a long answer
     expect(prose.startsWith(got)).toBe(true);
   });
 });
+
+describe('with private keys and JWTs set to redact instead of reject', () => {
+  let redactEnv: ProxyEnv;
+  beforeAll(async () => {
+    redactEnv = await startProxyEnv(
+      { max_holdback: 600 },
+      { detectors: { secrets: { high_entropy: false, assignment: false } }, policy: { types: { private_key: { action: 'redact' }, jwt: { action: 'redact' } } } },
+    );
+  });
+  afterAll(async () => {
+    await redactEnv?.close();
+  });
+
+  it('what the agent reads equals redacted_text of the whole answer, for any split (partial matches hold the key back)', async () => {
+    await fc.assert(
+      fc.asyncProperty(document, cuts, async (doc, deltaCuts) => {
+        const want = await redactEnv.expected(doc.text);
+        fc.pre(want.status !== 'rejected');
+        expect(want.redacted).not.toContain(doc.secret.slice(40, 60));
+        redactEnv.up.handle((_req, res) => sse(res, chatEvents(split(doc.text, deltaCuts)).join('')));
+        let got = '';
+        for await (const c of await redactEnv.openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true })) got += c.choices[0]?.delta.content ?? '';
+        expect(got).toBe(want.redacted);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
