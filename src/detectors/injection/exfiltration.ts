@@ -8,9 +8,15 @@ const HTML_SRC = /<(?:img|image|iframe|script|link|source|video|audio)\b[^<>]{0,
 // A template slot the reader is meant to fill with conversation data.
 const TEMPLATE = /\{\{[^{}]{0,100}\}\}|\{[A-Za-z_]{1,40}\}|\$\{[^{}]{0,100}\}|%7B%7B|\[(?:data|info|secret|password|conversation|history|summary|user[ _]?data|chat)\]|<(?:data|secret|password|conversation|summary)>/i;
 const B64ISH = /^[A-Za-z0-9+/_-]{20,}={0,2}$/;
+// A URL is judged on its first URL_HEAD characters only, so a streamed image is recognised once
+// they have arrived, without waiting for the closing ")". The URL starts at most 319 characters
+// into a match (HTML: "<iframe" + 300 attribute characters + "srcset=\""), hence the reach.
+const URL_HEAD = 280;
+const REACH = 600;
 
-/** Does a URL carry data: a template slot, or a query value that is long or encoded? */
-export function carriesData(url: string, strict: boolean): boolean {
+/** Does a URL carry data (judged on its first 280 characters): a template slot, or a query value that is long or encoded? */
+export function carriesData(whole: string, strict: boolean): boolean {
+  const url = whole.slice(0, URL_HEAD);
   if (TEMPLATE.test(url)) return true;
   if (strict) return false;
   const q = url.indexOf('?');
@@ -36,7 +42,7 @@ function finding(ctx: DetectContext, start: number, end: number, label: string, 
  * links count (long query strings in links are ordinary tracking parameters).
  */
 export const exfiltrationDetector: Detector = {
-  meta: { id: 'injection.exfiltration', category: 'injection', stage: 'fastpath', maxMatchLength: 2400 },
+  meta: { id: 'injection.exfiltration', category: 'injection', stage: 'fastpath', maxMatchLength: REACH },
   detect(_text, ctx) {
     const t = ctx.normalized.text;
     const out: Finding[] = [];

@@ -5,6 +5,10 @@ import { readsLikeInstruction } from './instruction-words.js';
 // The look-behinds make each run start once, so a long run costs its length, not its square.
 const B64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g;
 const HEX = /(?<![0-9A-Za-z])[0-9a-fA-F]{32,4096}(?![0-9A-Za-z])/g;
+// Payloads are judged on their first HEAD characters (base64 decodes in 4-character groups, hex
+// in pairs, so an instruction is readable from a prefix): a streamed payload is recognised once
+// they have arrived, and the finding still spans the whole run.
+const HEAD = 512;
 // Elements styled to be invisible when rendered but still read by a model.
 const INVISIBLE_STYLE = /<(\w{1,10})[^<>]{0,200}?style\s{0,2}=\s{0,2}["'][^"'<>]{0,200}?(?:display\s{0,2}:\s{0,2}none|font-size\s{0,2}:\s{0,2}0|visibility\s{0,2}:\s{0,2}hidden|opacity\s{0,2}:\s{0,2}0\b)[^<>]{0,200}?>([^<]{0,1000})/gi;
 
@@ -94,7 +98,7 @@ function hasInvisible(original: string, normalizedText: string): boolean {
  * invisible elements carrying instructions, and text smuggled in zero-width or tag characters.
  */
 export const hiddenInstructionDetector: Detector = {
-  meta: { id: 'injection.hidden_instruction', category: 'injection', stage: 'fastpath', maxMatchLength: 4096 },
+  meta: { id: 'injection.hidden_instruction', category: 'injection', stage: 'fastpath', maxMatchLength: HEAD },
   detect(text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
@@ -102,17 +106,16 @@ export const hiddenInstructionDetector: Detector = {
     const shape = textShape(n);
     const sh = { b64: shape.b64Run >= 24, hex: shape.hexRun >= 32, invisible: hasInvisible(text, n.text) };
     if (sh.b64) for (const m of n.text.matchAll(B64)) {
-      const s = m[0];
+      const head = m[0].slice(0, HEAD);
       // Pure letters or pure digits are words or ids, not encodings.
-      if (!/[0-9+/=]/.test(s) || !/[a-z]/.test(s) || !/[A-Z]/.test(s)) continue;
-      const decoded = Buffer.from(s, 'base64').toString('latin1');
-      if (asciiText(decoded) && readsLikeInstruction(decoded.toLowerCase())) out.push(finding(ctx, m.index, m.index + s.length, 'base64-encoded instruction', 0.9));
+      if (!/[0-9+/=]/.test(head) || !/[a-z]/.test(head) || !/[A-Z]/.test(head)) continue;
+      const decoded = Buffer.from(head.slice(0, head.length - (head.length % 4)), 'base64').toString('latin1');
+      if (asciiText(decoded) && readsLikeInstruction(decoded.toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'base64-encoded instruction', 0.9));
     }
     if (sh.hex) for (const m of n.text.matchAll(HEX)) {
-      const s = m[0];
-      if (s.length % 2 !== 0) continue;
-      const decoded = Buffer.from(s, 'hex').toString('latin1');
-      if (asciiText(decoded) && readsLikeInstruction(decoded.toLowerCase())) out.push(finding(ctx, m.index, m.index + s.length, 'hex-encoded instruction', 0.9));
+      const head = m[0].slice(0, HEAD);
+      const decoded = Buffer.from(head.slice(0, head.length - (head.length % 2)), 'hex').toString('latin1');
+      if (asciiText(decoded) && readsLikeInstruction(decoded.toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'hex-encoded instruction', 0.9));
     }
     if (n.text.includes('<!--')) {
       // indexOf instead of a lazy regex: an unclosed comment is scanned once, not once per opener.

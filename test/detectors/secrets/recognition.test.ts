@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../../src/config/load.js';
+import { isPlaceholder } from '../../../src/detectors/secrets/entropy.js';
 import { createSecretsDetectors } from '../../../src/detectors/secrets/index.js';
 import type { Detector } from '../../../src/detectors/types.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
@@ -13,6 +14,7 @@ function detector(id: string): Detector {
 }
 const privateKey = detector('secrets.private_key');
 const jwt = detector('secrets.jwt');
+const authHeader = detector('secrets.auth_header');
 
 function spans(d: Detector, text: string): Array<[number, number]> {
   return d.detect(text, { normalized: normalize(text) }).map((f) => [f.start, f.end]);
@@ -24,7 +26,14 @@ const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_
 const chars = (alphabet: string, min: number, max: number) => fc.array(fc.integer({ min: 0, max: alphabet.length - 1 }), { minLength: min, maxLength: max }).map((xs) => xs.map((i) => alphabet[i]).join(''));
 const pemLabel = fc.constantFrom('RSA ', 'EC ', 'OPENSSH ', 'ENCRYPTED ', '');
 const pem = fc.tuple(pemLabel, fc.array(chars(B64, 64, 64), { minLength: 1, maxLength: 120 }), chars(B64, 4, 63)).map(([label, lines, last]) => `-----BEGIN ${label}PRIVATE KEY-----\n${[...lines, `${last}=`].join('\n')}\n-----END ${label}PRIVATE KEY-----`);
-const token = fc.tuple(chars(B64URL, 10, 480), chars(B64URL, 10, 3000), chars(B64URL, 0, 400)).map(([h, p, s]) => `eyJ${h}.eyJ${p}${s ? `.${s}` : ''}`);
+const token = fc.tuple(chars(B64URL, 10, 480), chars(B64URL, 10, 3000), chars(B64URL, 0, 400)).map(([h, p, s]) => `eyJ${h}.eyJ${p}${s ? `.${s}` : ''}`).filter((t) => !isPlaceholder(t));
+// No vowels and no x: random tokens rarely spell a placeholder ("your", "xxx"); the few that do
+// ("...") are dropped, as the detectors deliberately ignore placeholders.
+const TOKEN = 'BCDFGHJKLMNPQRSTVWYZbcdfghjklmnpqrstvwyz0123456789._~+/-';
+// The length is drawn first, so long tokens are as likely as short ones.
+const sized = (alphabet: string, min: number, max: number) => fc.integer({ min, max }).chain((n) => chars(alphabet, n, n));
+const headerToken = fc.tuple(fc.integer({ min: 0, max: 9 }), sized(TOKEN, 11, 1990)).map(([d, rest]) => `${d}${rest}`).filter((t) => !isPlaceholder(t));
+const scheme = fc.constantFrom('Authorization: Bearer ', 'Authorization: Basic ', 'authorization: bearer ', 'Authorization: Token ');
 const prose = fc.constantFrom('Here it is:\n\n', 'The deploy key follows. ', '');
 const after = fc.constantFrom('\n\nKeep it safe.', ' and that is all.', '');
 
@@ -46,6 +55,18 @@ describe('long secrets are recognised from a short prefix (stream holdback)', ()
   it('declares a recognition reach of a few hundred characters, not the 8k of a whole key', () => {
     expect(privateKey.meta.maxMatchLength).toBeLessThanOrEqual(128);
     expect(jwt.meta.maxMatchLength).toBeLessThanOrEqual(600);
+    expect(authHeader.meta.maxMatchLength).toBeLessThanOrEqual(600);
+  });
+
+  it('an Authorization header: scheme and the first token characters, before the token ends', () => {
+    fc.assert(fc.property(prose, scheme, headerToken, after, fc.nat(), (b, h, t, a, c) => recognisedFromPrefix(authHeader, `${b}${h}`, t, a, c)), { numRuns: 200 });
+  });
+
+  it('an Authorization token is judged on its head: a digit only after the head does not make it a credential', () => {
+    const late = `${'Bcdf'.repeat(200)}7`;
+    expect(spans(authHeader, `Authorization: Bearer ${late}`)).toEqual([]);
+    const early = `7${'Bcdf'.repeat(200)}`;
+    expect(spans(authHeader, `Authorization: Bearer ${early}`)).toEqual([[22, 22 + early.length]]);
   });
 
   it('a PEM private key: header alone, then header to the end of the body so far, then the whole block', () => {
