@@ -9,8 +9,16 @@ const HEX = /(?<![0-9A-Za-z])[0-9a-fA-F]{32,4096}(?![0-9A-Za-z])/g;
 // in pairs, so an instruction is readable from a prefix): a streamed payload is recognised once
 // they have arrived, and the finding still spans the whole run.
 const HEAD = 512;
+// Reach: the longest of a payload's head, a comment's "<!--" plus its head, and an invisible
+// element's opening tag (404) plus its content head.
 // Elements styled to be invisible when rendered but still read by a model.
-const INVISIBLE_STYLE = /<(\w{1,10})[^<>]{0,200}?style\s{0,2}=\s{0,2}["'][^"'<>]{0,200}?(?:display\s{0,2}:\s{0,2}none|font-size\s{0,2}:\s{0,2}0|visibility\s{0,2}:\s{0,2}hidden|opacity\s{0,2}:\s{0,2}0\b)[^<>]{0,200}?>([^<]{0,1000})/gi;
+// The opening tag is at most 404 characters, and the content is judged on its first
+// CONTENT_HEAD characters, so the element is recognised within the detector's reach.
+const INVISIBLE_STYLE = /<(\w{1,10})[^<>]{0,120}?style\s{0,2}=\s{0,2}["'][^"'<>]{0,120}?(?:display\s{0,2}:\s{0,2}none|font-size\s{0,2}:\s{0,2}0|visibility\s{0,2}:\s{0,2}hidden|opacity\s{0,2}:\s{0,2}0\b)[^<>]{0,120}?>([^<]{0,1000})/gi;
+const CONTENT_HEAD = 190;
+// An HTML comment is judged on its first COMMENT_HEAD characters; an unclosed one hides the rest
+// of the text from a renderer, so it runs to the end (and a stream sees it before "-->").
+const COMMENT_HEAD = 500;
 
 /** Printable-ASCII share of a decoded payload; real prose is nearly all printable. */
 function asciiText(s: string): boolean {
@@ -98,7 +106,7 @@ function hasInvisible(original: string, normalizedText: string): boolean {
  * invisible elements carrying instructions, and text smuggled in zero-width or tag characters.
  */
 export const hiddenInstructionDetector: Detector = {
-  meta: { id: 'injection.hidden_instruction', category: 'injection', stage: 'fastpath', maxMatchLength: HEAD },
+  meta: { id: 'injection.hidden_instruction', category: 'injection', stage: 'fastpath', maxMatchLength: 600 },
   detect(text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
@@ -120,15 +128,16 @@ export const hiddenInstructionDetector: Detector = {
     if (n.text.includes('<!--')) {
       // indexOf instead of a lazy regex: an unclosed comment is scanned once, not once per opener.
       for (let open = n.text.indexOf('<!--'); open >= 0; ) {
-        const close = n.text.indexOf('-->', open + 4);
-        if (close < 0) break;
-        if (readsLikeInstruction(n.lower.slice(open + 4, close))) out.push(finding(ctx, open, close + 3, 'instruction hidden in HTML comment', 0.85));
+        const found = n.text.indexOf('-->', open + 4);
+        const close = found < 0 ? n.text.length : found;
+        if (readsLikeInstruction(n.lower.slice(open + 4, Math.min(close, open + 4 + COMMENT_HEAD)))) out.push(finding(ctx, open, found < 0 ? close : close + 3, 'instruction hidden in HTML comment', 0.85));
+        if (found < 0) break;
         open = n.text.indexOf('<!--', close + 3);
       }
     }
     if (n.lower.includes('style=') || n.lower.includes('style =')) {
       for (const m of n.text.matchAll(INVISIBLE_STYLE)) {
-        if (readsLikeInstruction(m[2]!.toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
+        if (readsLikeInstruction(m[2]!.slice(0, CONTENT_HEAD).toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
       }
     }
     if (sh.invisible) {

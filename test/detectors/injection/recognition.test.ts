@@ -64,6 +64,17 @@ describe('long injection payloads are recognised from a short prefix (stream hol
     fc.assert(fc.property(lead, hexPayload, trail, fc.nat(), (b, p, a, c) => recognisedFromPrefix(hidden, b, p, a, c)), { numRuns: 150 });
   });
 
+  it('an HTML comment carrying an instruction, before its "-->" arrives', () => {
+    const comment = fc.tuple(filler, order, filler).map(([f, o, g]) => `<!-- ${f.slice(0, 490 - o.length)} ${o} ${g} -->`);
+    fc.assert(fc.property(lead, comment, trail, fc.nat(), (b, m, a, c) => recognisedFromPrefix(hidden, b, m, a, c)), { numRuns: 150 });
+  });
+
+  it('an invisible element carrying an instruction, before its content ends', () => {
+    const style = fc.constantFrom('display:none', 'font-size: 0', 'visibility:hidden', 'opacity:0');
+    const element = fc.tuple(style, chars(ALT, 0, 100), filler, order, filler).map(([st, cls, f, o, g]) => `<span class="${cls}" style="${st}">${f.slice(0, 180 - o.length)} ${o} ${g.slice(0, 700)}`);
+    fc.assert(fc.property(lead, element, trail, fc.nat(), (b, m, a, c) => recognisedFromPrefix(hidden, b, m, `</span>${a}`, c)), { numRuns: 150 });
+  });
+
   it('a markdown or HTML image whose URL carries data, before its closing bracket arrives', () => {
     fc.assert(
       fc.property(fc.constantFrom('Here is the chart: ', 'Loading…\n', ''), fc.oneof(mdImage, htmlImage), trail, fc.nat(), (b, img, a, c) => recognisedFromPrefix(exfil, b, img.match, `${img.close}${a}`, c)),
