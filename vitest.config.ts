@@ -6,6 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    setupFiles: ['test/setup/fast-check.ts'],
     benchmark: { include: ['test/bench/**/*.bench.ts'] },
   },
 });

@@ -26,5 +26,22 @@ export function isPlaceholder(value: string): boolean {
   if (/^(.)\1+$/.test(v)) return true;
   if (/^[*•.x_-]+$/.test(v)) return true;
   if (/(?:\*{3}|x{4}|\.{3})/.test(v)) return true;
-  return PLACEHOLDER_WORDS.some((w) => v.includes(w));
+  return PLACEHOLDER_WORDS.some((w) => containsPlaceholderWord(v, w));
+}
+
+const ALNUM = /[a-z0-9]/;
+// Past this length a value is a long random body (a JWT, a key file) in which a short word such
+// as "todo" or "here" turns up by chance: there a word counts only when it stands apart.
+const LOOSE_WORD_MAX_LENGTH = 64;
+
+function containsPlaceholderWord(v: string, w: string): boolean {
+  let i = v.indexOf(w);
+  if (i < 0) return false;
+  if (v.length <= LOOSE_WORD_MAX_LENGTH || !ALNUM.test(w)) return true;
+  for (; i >= 0; i = v.indexOf(w, i + 1)) {
+    const before = i === 0 ? '' : v[i - 1]!;
+    const after = v[i + w.length] ?? '';
+    if (!ALNUM.test(before) && !ALNUM.test(after)) return true;
+  }
+  return false;
 }

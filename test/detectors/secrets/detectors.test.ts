@@ -62,6 +62,15 @@ describe('secrets detectors', () => {
     expect(shannonEntropy('abcd')).toBe(2);
     expect(isPlaceholder('<your-api-key>')).toBe(true);
     expect(isPlaceholder('Zq8Lm3Vt0Rk5')).toBe(false);
+    expect(isPlaceholder('sk_live_yourkeyhere')).toBe(true);
+  });
+
+  it('a long random token that happens to spell a placeholder word is still a secret', () => {
+    const body = `${'Q7vR2mK9pW4tZ8nB3cX5'.replace(/X/g, 'J').repeat(4)}tODo${'Lm3Vt0Rk5Zq8'.repeat(6)}`;
+    expect(isPlaceholder(body)).toBe(false);
+    expect(isPlaceholder(`${body.slice(0, 70)}-todo-${body.slice(70)}`)).toBe(true);
+    const jwt = `eyJhbGciOiJIUzI1NiJ9.eyJ${body}.${'s1gN4tUrE'.repeat(5)}`;
+    expect(found(`token: ${jwt}`)).toContainEqual(['secrets.jwt', jwt]);
   });
 
   it('honours per-detector toggles and the family switch', () => {
