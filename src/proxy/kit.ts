@@ -14,12 +14,22 @@ function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }
 
+/**
+ * A scan rereads up to two holdbacks around what it releases (the reach before it and the held
+ * text after it), so waiting for queued text until this many holdbacks can go keeps that
+ * overhead to about a quarter, while text still goes out in bounded pieces when upstream sends
+ * faster than the guard scans.
+ */
+const COALESCE_HOLDBACKS = 8;
+
 /** Everything one proxied response needs to check its texts, and the verdict they add up to. */
 export class GuardKit {
   readonly mode: GuardMode;
   readonly verdict: ResponseVerdict;
   /** True once any text the client receives differs from what upstream sent. */
   changed = false;
+  /** Set by the stream runner while more upstream events are already read or buffered. */
+  queued = false;
   readonly #pipeline: Pipeline;
   readonly #scanner: StreamScanner;
   readonly #cfg: ProxyConfig;
@@ -39,6 +49,11 @@ export class GuardKit {
     this.verdict = new ResponseVerdict(o.pipeline.decider);
   }
 
+  /** True when some channel has held text that a scan could release now. */
+  get guarding(): boolean {
+    return this.#guards.some((g) => g.scanDue);
+  }
+
   /** A guard for one streamed text channel. Call `settle` with it once it is finished or blocked. */
   textGuard(): TextGuard {
     const g = new TextGuard({
@@ -50,6 +65,8 @@ export class GuardKit {
       modelWindow: this.#cfg.model_window,
       modelOverlap: Math.min(this.#cfg.model_window_overlap, this.#cfg.model_window - 1),
       releaseStep: this.#cfg.release_step ?? Math.max(128, Math.ceil(this.#scanner.holdback / 16)),
+      queued: () => this.queued,
+      coalesceLimit: COALESCE_HOLDBACKS * this.#scanner.holdback,
       ...(this.#signal ? { signal: this.#signal } : {}),
       ...(this.#onHoldback ? { onHoldback: this.#onHoldback } : {}),
     });

@@ -40,11 +40,22 @@ export async function respondStream(c: ResponseContext): Promise<Responded> {
       res.cork();
       if (watchOnly) res.write(chunk);
       try {
-        for (const item of parser.push(decoder.decode(chunk, { stream: true }))) {
-          await s.onItem(item);
+        const items = parser.push(decoder.decode(chunk, { stream: true }));
+        for (let i = 0; i < items.length; i++) {
+          // Events behind this one (in this read or already buffered) let the guard coalesce
+          // scans. Before the last event of a read, one turn of the event loop lets bytes that
+          // already sit in the socket arrive: only a real pause in upstream makes the guard scan.
+          let queued = i < items.length - 1 || body.readableLength > 0;
+          if (!queued && kit.guarding) {
+            await new Promise<void>((r) => setImmediate(r));
+            queued = body.readableLength > 0;
+          }
+          kit.queued = queued;
+          await s.onItem(items[i]!);
           if (s.state === 'done') break;
         }
       } finally {
+        kit.queued = false;
         res.uncork();
       }
       added += performance.now() - t0;

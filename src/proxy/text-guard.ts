@@ -17,6 +17,15 @@ export interface TextGuardOptions {
   modelOverlap: number;
   /** Release (and scan) only once at least this many characters can go; 1 = at every delta. */
   releaseStep?: number;
+  /**
+   * True while more upstream text is already waiting to be read (the rest of the current read,
+   * or bytes buffered behind it): the scan then waits for it, up to `coalesceLimit` releasable
+   * characters, since releasing sooner than the next delta arrives gains the agent nothing and
+   * every scan rereads the holdback.
+   */
+  queued?: () => boolean;
+  /** Most releasable characters a scan may wait for while `queued` says more is coming. */
+  coalesceLimit?: number;
   signal?: AbortSignal;
   /** Called with the number of characters still held after each release. */
   onHoldback?: (chars: number) => void;
@@ -101,6 +110,12 @@ export class TextGuard {
     return this.#windowOutcomes;
   }
 
+  /** True when the next delta would make a scan release text (unless it waits for queued text). */
+  get scanDue(): boolean {
+    if (this.#blocked || this.#o.mode === 'pass') return false;
+    return this.#text.length - this.#o.scanner.holdback - this.#sent >= (this.#o.releaseStep ?? 1);
+  }
+
   get #modelOn(): boolean {
     return this.#o.mode !== 'pass' && this.#o.pipeline.hasModel;
   }
@@ -115,7 +130,11 @@ export class TextGuard {
     }
     if (this.#trailRejected) return this.#block();
     const limit = this.#text.length - this.#o.scanner.holdback;
-    if (limit - this.#sent < (this.#o.releaseStep ?? 1)) return { text: '', blocked: false };
+    const due = limit - this.#sent;
+    if (due < (this.#o.releaseStep ?? 1)) return { text: '', blocked: false };
+    // Waiting changes only when text goes out, never what: the release depends on the text
+    // alone, as if the queued deltas had come as one (chunk invariance covers that split).
+    if (due < (this.#o.coalesceLimit ?? 0) && this.#o.queued?.()) return { text: '', blocked: false };
     if (this.#modelOn && (await this.#runWindows())) return this.#block();
     return this.#release(limit);
   }

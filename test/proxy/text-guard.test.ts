@@ -134,6 +134,78 @@ describe('TextGuard chunk invariance', () => {
   });
 });
 
+describe('TextGuard coalescing queued deltas', () => {
+  /** A guard whose `queued` answers follow `pattern` (cycled), one answer per push. */
+  function coalescing(pattern: readonly boolean[], coalesceLimit: number, p = pipeline, s = scanner, step = 1): TextGuard {
+    let i = 0;
+    return new TextGuard({ pipeline: p, scanner: s, mode: 'redact', context: undefined, modelMode: 'gate', modelWindow: 64, modelOverlap: 16, releaseStep: step, coalesceLimit, queued: () => pattern.length > 0 && pattern[i++ % pattern.length] === true });
+  }
+
+  it('releases exactly the whole-text redaction whichever deltas find more text queued behind them', async () => {
+    await fc.assert(
+      fc.asyncProperty(document, fc.array(fc.nat(), { maxLength: 40 }), fc.array(fc.boolean(), { maxLength: 16 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 64 }), async (text, cuts, pattern, limit, step) => {
+        const whole = await pipeline.check({ text, accountId: '_proxy', door: 'proxy' });
+        const { out, blocked } = await streamThrough(coalescing(pattern, limit, pipeline, scanner, step), split(text, cuts));
+        expect(blocked).toBe(false);
+        expect(out).toBe(whole.response.redacted_text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('holds for the real detector set, with PII on both sides of a long stretch released while text is queued', async () => {
+    const real = await buildPipeline(buildConfig({ model: { backend: 'none' } }));
+    const realScanner = new StreamScanner(real, 16);
+    const prose = 'The quarterly numbers look steady and the team will follow up next week. '.repeat(Math.ceil((realScanner.holdback * 3) / 74));
+    const parts = fc.array(fc.oneof(filler, email, card), { minLength: 1, maxLength: 6 }).map((p) => p.join(' '));
+    const realDoc = fc.tuple(parts, parts, parts).map(([a, b, c]) => `${a} ${prose}${b} ${prose}${c}`);
+    await fc.assert(
+      fc.asyncProperty(realDoc, fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 4 }), async (text, cuts, pattern, holdbacks) => {
+        const whole = await real.check({ text, accountId: '_proxy', door: 'proxy' });
+        const { out, blocked } = await streamThrough(coalescing(pattern, holdbacks * realScanner.holdback, real, realScanner, 128), split(text, cuts));
+        expect(blocked).toBe(whole.response.status === 'rejected');
+        if (!blocked) expect(out).toBe(whole.response.redacted_text);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('waits while more text is queued, up to the limit, and releases once upstream pauses', async () => {
+    let queued = true;
+    const limit = 4 * scanner.holdback;
+    const g = new TextGuard({ pipeline, scanner, mode: 'redact', context: undefined, modelMode: 'gate', modelWindow: 64, modelOverlap: 16, releaseStep: 1, coalesceLimit: limit, queued: () => queued });
+    const line = 'plain words and nothing else. ';
+    let text = '';
+    let released = '';
+    // Queued deltas below the limit release nothing.
+    while (text.length + line.length - scanner.holdback < limit) {
+      text += line;
+      released += (await g.push(line)).text;
+    }
+    expect(released).toBe('');
+    // One more queued delta reaches the limit: a bounded piece goes out even though more is queued.
+    text += line;
+    released += (await g.push(line)).text;
+    expect(released.length).toBeGreaterThanOrEqual(limit);
+    expect(text.startsWith(released)).toBe(true);
+    // Queued again below the limit: held. Upstream pauses: everything but the holdback goes.
+    text += line;
+    expect((await g.push(line)).text).toBe('');
+    queued = false;
+    text += line;
+    released += (await g.push(line)).text;
+    expect(released).toBe(text.slice(0, text.length - scanner.holdback));
+  });
+
+  it('still blocks a rejected finding before any of it is released when the scan waited', async () => {
+    const key = 'sk-AbCdEfGhIjKlMnOpQrStUvWx12';
+    const text = `${'plain words '.repeat(40)} token ${key} and ${'more words '.repeat(40)}`;
+    const { out, blocked } = await streamThrough(coalescing([true, true, true, false], 3 * scanner.holdback), [...text]);
+    expect(blocked).toBe(true);
+    expect(out).not.toContain('sk-AbC');
+  });
+});
+
 describe('TextGuard and whole-text detectors', () => {
   // A detector that needs the whole text (maxMatchLength Infinity): it rejects a reply whose
   // opening line is repeated at its end. It never runs on stream windows, only in the full check.

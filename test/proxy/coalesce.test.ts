@@ -1,0 +1,70 @@
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sse } from './helpers/fake-upstream.js';
+import { longProse, startProxyEnv, tokens, type ProxyEnv } from './helpers/env.js';
+import { chatEvents } from './helpers/wire.js';
+
+let env: ProxyEnv;
+beforeAll(async () => {
+  env = await startProxyEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** Text deltas the SDK hands the agent, and their concatenation. */
+async function read(): Promise<{ deltas: string[]; text: string }> {
+  const deltas: string[] = [];
+  for await (const c of await env.openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true })) {
+    const d = c.choices[0]?.delta.content;
+    if (d) deltas.push(d);
+  }
+  return { deltas, text: deltas.join('') };
+}
+
+describe('the stream guard coalesces deltas upstream sends faster than they need releasing', () => {
+  it('answers a whole stream written at once in a few large deltas, equal to the whole-text redaction', async () => {
+    const text = `Mail a.b@example.com now. ${longProse(20_000)}Card 4111 1111 1111 1111 at the end.`;
+    const events = chatEvents(tokens(text));
+    env.up.handle((_req, res) => sse(res, events.join('')));
+    const got = await read();
+    expect(got.text).toBe((await env.expected(text)).redacted);
+    // Scanning at every 128 characters released ~160 deltas; text that was already queued
+    // waits for the next scan, so only upstream's reads (and the coalescing bound) split it.
+    expect(got.deltas.length).toBeLessThan(40);
+  });
+
+  it('still streams when upstream pauses: text written before the pause reaches the agent during it', async () => {
+    const first = `Mail a.b@example.com now. ${longProse(6_000)}`;
+    const rest = `${longProse(2_000)}The end.`;
+    const head = chatEvents(tokens(first + rest));
+    const cut = 1 + tokens(first).length;
+    let resume!: () => void;
+    const resumed = new Promise<void>((r) => (resume = r));
+    let timedOut = false;
+    env.up.handle(async (_req, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(head.slice(0, cut).join(''));
+      // Upstream sends nothing more until the agent has read some text (or 3 s pass, failing the test).
+      await Promise.race([resumed, new Promise((r) => setTimeout(() => r((timedOut = true)), 3_000))]);
+      res.end(head.slice(cut).join(''));
+    });
+    const deltas: string[] = [];
+    let beforeResume = '';
+    for await (const c of await env.openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true })) {
+      const d = c.choices[0]?.delta.content;
+      if (!d) continue;
+      if (deltas.length === 0) {
+        beforeResume = d;
+        resume();
+      }
+      deltas.push(d);
+    }
+    const want = (await env.expected(first + rest)).redacted;
+    expect(deltas.join('')).toBe(want);
+    expect(beforeResume.length).toBeGreaterThan(0);
+    expect(want.startsWith(beforeResume)).toBe(true);
+    expect(beforeResume).not.toContain('a.b@example.com');
+    expect(timedOut).toBe(false);
+  });
+});
