@@ -1,10 +1,12 @@
 import type { Detector, Finding } from '../types.js';
-import { isPlaceholder, shannonEntropy } from './entropy.js';
+import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
 
 // name (containing a secret-looking word) + separator + value. The name's prefix is bounded and
-// starts at a word boundary; the value is a quoted string or an unquoted run, both bounded.
+// starts at a word boundary; the value is a quoted string or an unquoted run, both bounded. Quotes
+// may be escaped (code that writes code or JSON: `$password = \"...\"`), and a quoted value still
+// open at the end of the text (a truncated paste, a stream cut mid-value) counts up to there.
 const ASSIGN =
-  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|`([^`\n]{1,300})`|([^\s"'`,;)}\]<>]{1,300}))/iy;
+  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})(?:"|$)|'([^'\n]{1,300})(?:'|$)|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
 // Where to try ASSIGN: the secret-looking words themselves (one cheap literal scan).
 const KEYWORD = /secret|token|passw|pwd|pass|key|credential|login|pat/g;
 const IDENT = /[A-Za-z0-9_.-]/;
@@ -12,7 +14,7 @@ const IDENT = /[A-Za-z0-9_.-]/;
 const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential/;
 const CODE_REF = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(|\[|$)|\$\w|%\w|@\w)/;
 // Variables, member access, calls, templates, ARNs: references to a secret, not the secret.
-const REFERENCE = /^(?:\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A-Za-z_][\w.]*\(|arn:|#)|^\s|\s$|["'] ?\+|\+ ?["']/;
+const REFERENCE = /^(?:["']?\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A-Za-z_][\w.]*\(|arn:|#)|^\s|\s$|["'] ?\+|\+ ?["']/;
 // Identifier-looking values in code (`password = userPassword`) are variables; camelCase gives them away.
 const CAMEL = /^[a-z]+[A-Z][A-Za-z]*$/;
 const URLISH = /^(?:https?:|\/|\.\/|~\/)/;
@@ -24,7 +26,7 @@ function classes(v: string): number {
 /** How confident we are that `value`, assigned to a name containing `word`, is a real secret (0 = not). */
 export function secretValueScore(word: string, value: string, quoted: boolean): number {
   const v = value.trim();
-  if (isPlaceholder(v)) return 0;
+  if (isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return 0;
   if (URLISH.test(v) || REFERENCE.test(value)) return 0;
   const w = word.toLowerCase();
   const entropy = shannonEntropy(v);
@@ -76,8 +78,8 @@ export const assignmentDetector: Detector = {
       if (lowerCode(before) && lowerCode(word.charCodeAt(0)) && /^(?:key|pass|pat|pwd)$/i.test(word)) continue;
       // A comma separates a name from its value only in quoted argument lists ('login', 'abc').
       if (m[2] === ',' && !/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
-      const quotedValue = m[3] ?? m[4] ?? m[5];
-      const value = quotedValue ?? m[6];
+      const quotedValue = m[3] ?? m[4] ?? m[5] ?? m[6];
+      const value = quotedValue ?? m[7];
       if (!value) continue;
       // "the password is strong" is prose; "the password is 'hunter2'" is a leak.
       if (m[2]!.endsWith('is') && quotedValue === undefined) continue;
@@ -86,8 +88,8 @@ export const assignmentDetector: Detector = {
       const name = m[0].slice(0, m[0].length - value.length);
       const score = secretValueScore(/aws/i.test(name) ? `aws ${word}` : word, value, quotedValue !== undefined);
       if (score === 0) continue;
-      const end = m.index + m[0].length - (quotedValue !== undefined ? 1 : 0);
-      const vstart = end - value.length;
+      const vstart = m.index + m[0].lastIndexOf(value);
+      const end = vstart + value.length;
       out.push({ detector: 'secrets.assignment', category: 'secret', type: 'generic_secret', label: 'secret value', ...n.spanToOriginal(vstart, end), score });
     }
     return out;

@@ -15,9 +15,13 @@ export function shannonEntropy(s: string): number {
 const PLACEHOLDER_WORDS = [
   'xxx', 'your', 'example', 'sample', 'dummy', 'changeme', 'change_me', 'change-me', 'placeholder', 'redacted',
   'replace', 'insert', 'todo', 'fixme', 'secret_here', 'key_here', 'token_here', 'here', 'foobar', 'test123',
-  'notreal', 'fake', 'password', 'passwd', 'abcdef', '123456789', 'a1b2c3', 'null', 'none', 'undefined', 'empty', 'process.env', 'os.environ', 'getenv', 'env(',
+  'notreal', 'fake', 'abcdef', '123456789', 'a1b2c3', 'null', 'none', 'undefined', 'empty', 'process.env', 'os.environ', 'getenv', 'env(',
   '${', '{{', '<', '%s', '#{', 'config.', 'settings.', 'secrets.', 'vault:', 'required', 'optional',
 ];
+
+// Generic words that are a placeholder when they are the whole value ("password = 'password'"),
+// but not inside one: "Password=thisismypassword;" is a (weak) credential that was really set.
+const PLACEHOLDER_VALUES = new Set(['password', 'passwd', 'token', 'apikey', 'api_key', 'api-key', 'pass', 'pwd']);
 
 /** True for placeholder values: `xxxx`, `<your-key>`, `changeme`, `${VAR}`, `****`, all one character... */
 export function isPlaceholder(value: string): boolean {
@@ -26,7 +30,48 @@ export function isPlaceholder(value: string): boolean {
   if (/^(.)\1+$/.test(v)) return true;
   if (/^[*•.x_-]+$/.test(v)) return true;
   if (/(?:\*{3}|x{4}|\.{3})/.test(v)) return true;
+  if (PLACEHOLDER_VALUES.has(v.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))) return true;
   return PLACEHOLDER_WORDS.some((w) => containsPlaceholderWord(v, w));
+}
+
+function seqClass(c: number): number {
+  if (c >= 48 && c <= 57) return 1;
+  if (c >= 97 && c <= 122) return 2;
+  return 0;
+}
+
+/**
+ * True when most letters and digits of a (lower-cased) value continue an alphabet or counting
+ * run, directly or interleaved: "a1b2c3d4e5...", "x9y8z7...", "d4c3-b2a1". Hand-typed stand-ins
+ * for a key; in random key material a neighbour one step away is rare (about one in ten).
+ * Only for values judged on randomness alone: a provider token's fixed structure already
+ * tells a key from a word, whatever its body.
+ */
+export function isSequenceFiller(v: string): boolean {
+  let alnum = 0;
+  let marked = 0;
+  // Bit i set: position i is part of a run step.
+  const codes: number[] = [];
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (seqClass(c) !== 0) codes.push(c);
+  }
+  alnum = codes.length;
+  if (alnum < 16) return false;
+  const inRun = new Uint8Array(alnum);
+  for (let i = 1; i < alnum; i++) {
+    for (const back of [1, 2]) {
+      if (i < back) continue;
+      const a = codes[i - back]!;
+      const b = codes[i]!;
+      if (seqClass(a) === seqClass(b) && Math.abs(a - b) === 1) {
+        inRun[i] = 1;
+        inRun[i - back] = 1;
+      }
+    }
+  }
+  for (const x of inRun) marked += x;
+  return marked / alnum >= 0.7;
 }
 
 const ALNUM = /[a-z0-9]/;

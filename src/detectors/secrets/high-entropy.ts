@@ -1,6 +1,6 @@
 import type { Detector, Finding } from '../types.js';
 import { tokenCandidates } from './candidates.js';
-import { isPlaceholder, shannonEntropy } from './entropy.js';
+import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
 
 // Pieces of a token run: split at ':' '@' and at '=' that is not trailing base64 padding.
 const SPLIT = /[:@,]|=(?=[^=])/;
@@ -14,7 +14,7 @@ function classes(v: string): number {
 /** True for a string that reads as random key material rather than a word, path, hash or id. */
 export function looksRandom(v: string): boolean {
   if (v.length < 20 || v.length > 600) return false;
-  if (HEX_OR_UUID.test(v) || URLISH.test(v) || isPlaceholder(v)) return false;
+  if (HEX_OR_UUID.test(v) || URLISH.test(v) || isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return false;
   // URL-encoded text and paths with a plain word as a segment ("<id>/JenkinsCI/<id>").
   if (/%[0-9A-F]{2}/i.test(v) || v.split('/').some((seg, i, all) => all.length > 1 && /^[A-Za-z]{4,}$/.test(seg))) return false;
   if (!/\d/.test(v) || classes(v) < 3) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../../src/config/load.js';
 import { createSecretsDetectors } from '../../../src/detectors/secrets/index.js';
-import { shannonEntropy, isPlaceholder } from '../../../src/detectors/secrets/entropy.js';
+import { shannonEntropy, isPlaceholder, isSequenceFiller } from '../../../src/detectors/secrets/entropy.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
 
 const detectors = createSecretsDetectors(buildConfig({}));
@@ -35,6 +35,9 @@ describe('secrets detectors', () => {
     ['high-entropy value assigned to api_key', 'api_key: "Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9"', 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
     ['password assignment', 'DB_PASSWORD=Tr0ub4dor&3', 'secrets.assignment', 'Tr0ub4dor&3'],
     ['password stated in prose with quotes', 'the admin password is "hunter2-Blue"', 'secrets.assignment', 'hunter2-Blue'],
+    ['password written with escaped quotes (code that emits code)', '$password = \\"Kv8rTq2pLm\\";', 'secrets.assignment', 'Kv8rTq2pLm'],
+    ['a quoted token still open where the text ends', "sonar.login', 'b41c9e07d2f35a8861e0c47fa93d25be6108c7f3", 'secrets.assignment', 'b41c9e07d2f35a8861e0c47fa93d25be6108c7f3'],
+    ['a weak password that merely contains the word "password"', 'Server=db1;User ID=app;Password=mypassword2;', 'secrets.assignment', 'mypassword2'],
     ['bcrypt hash', 'hash: $2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2', 'secrets.password_hash', '$2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2'],
   ])('%s', (_why, text, detector, value) => {
     expect(found(text)).toContainEqual([detector, value]);
@@ -52,6 +55,10 @@ describe('secrets detectors', () => {
     ['mkdir -p is not a password', 'mkdir -p build/out2 && cd build'],
     ['an example password in an explanation', 'A strong one looks like this example password: Tr0ub4dor&3x'],
     ['words that merely contain "key" or "pass"', 'monkey: Tr0ub4dor&3x and bypass = Tr0ub4dor&3x'],
+    ['the bare word "password" as the value', 'password = "password"'],
+    ['a value quoted around a shell variable', `echo 'export DB_PASSWORD="'$DEPLOY_PASSWORD'"' >> .env`],
+    ['an interleaved alphabet-and-digits stand-in', 'api_key = "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6"'],
+    ['a descending stand-in', 'deployKey=px-dep-h8g7-f6e5-d4c3-b2a1-z9y8x7w6v5'],
     ['a git commit hash in prose', 'fixed in commit 9fceb02d0ae598e95dc970b74767f19372d61af8'],
   ])('no finding: %s', (_why, text) => {
     expect(found(text)).toEqual([]);
@@ -63,6 +70,8 @@ describe('secrets detectors', () => {
     expect(isPlaceholder('<your-api-key>')).toBe(true);
     expect(isPlaceholder('Zq8Lm3Vt0Rk5')).toBe(false);
     expect(isPlaceholder('sk_live_yourkeyhere')).toBe(true);
+    expect(isSequenceFiller('a1b2c3d4e5f6g7h8i9j0k1l2')).toBe(true);
+    expect(isSequenceFiller('zq8lm3vt0rk5wn2yc7hd4jf9')).toBe(false);
   });
 
   it('a long random token that happens to spell a placeholder word is still a secret', () => {
