@@ -22,7 +22,13 @@ export interface NameLexicon {
    * "Hello," otherwise read as names.
    */
   common: ReadonlySet<string>;
+  /** Multi-word places and organisations compromise lists ("los angeles", "hong kong"). */
+  placePhrases: ReadonlySet<string>;
+  /** Multi-word names of public figures and characters compromise lists ("barack obama"). */
+  publicPhrases: ReadonlySet<string>;
 }
+
+const PLACE_TAGS = new Set(['City', 'Country', 'Place', 'Region', 'Organization', 'SportsTeam']);
 
 function commonWords(): Set<string> {
   const require = createRequire(import.meta.url);
@@ -46,17 +52,23 @@ export function nameLexicon(): NameLexicon {
   const first = new Set<string>();
   const last = new Set<string>();
   const other = new Set<string>();
+  const placePhrases = new Set<string>();
+  const publicPhrases = new Set<string>();
   const verbs = new Set<string>(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'says', 'said']);
   const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
   for (const [word, tag] of Object.entries(lexicon)) {
-    if (word.includes(' ')) continue;
     const tags = Array.isArray(tag) ? tag : [tag];
+    if (word.includes(' ')) {
+      if (tags.some((t) => PLACE_TAGS.has(t))) placePhrases.add(fold(word));
+      else if (tags.includes('Person')) publicPhrases.add(fold(word));
+      continue;
+    }
     const w = fold(word);
     if (tags.some((t) => t === 'FirstName' || t === 'MaleName' || t === 'FemaleName' || t === 'Person')) first.add(w);
     else if (tags.includes('LastName')) last.add(w);
     else other.add(w);
     if (tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Infinitive' || t === 'Copula' || t === 'Modal')) verbs.add(w);
   }
-  cached = { first, last, other, verbs, common: commonWords() };
+  cached = { first, last, other, verbs, common: commonWords(), placePhrases, publicPhrases };
   return cached;
 }

@@ -51,11 +51,22 @@ const CONTEXT_BEFORE = new Set([
   'named her', 'call him', 'call her', 'called him', 'called her', 'baby', 'grandson', 'granddaughter', 'nephew', 'niece', 'husband', 'son', 'daughter', 'mother', 'father', 'friend',
   'colleague', 'manager', 'doctor', 'nurse', 'agent', 'applicant', 'author', 'student', 'teacher', 'tenant',
 ]);
+// The strongest of those: the words name someone outright, so the word after them is a name
+// even when it is also an everyday word ("her maiden name is Key", "she named him Frank").
+// Plain "named"/"called" are not among them: things are named too ("a computer named Deep Thought").
+const IDENTIFY_BEFORE = new Set(['name is', 'name', 'named him', 'named her', 'call him', 'call her', 'called him', 'called her']);
 // Weaker: verbs of speech and credits before a run ("says Gerste", "starring Kozłowski").
 const WEAK_BEFORE = new Set(['says', 'said', 'asked', 'told', 'starring', 'directed by', 'written by', 'produced by', 'call me', 'calls me', 'tell', 'ask', 'thank', 'with']);
 
 // "was born on" (a date of birth), not "was born in 1755" (a biography).
 const CONTEXT_AFTER = ['lives at', 'lives in', 'was born on', 'born on', 'phone', 'email', 'e-mail', 'ssn', 'dob', 'address'];
+
+// "Božica's address", "Lisa's daughter": whose data or family it is.
+const POSSESSIVE_AFTER = /^['’]s (?:address|phone|e?-?mail|number|account|card|birthday|kids?|child|children|sons?|daughters?|wife|husband|mother|father|mom|mum|dad|brother|sister|family|parents|house|home)\b/;
+
+// Degrees and generational suffixes after a name ("Jonathan Talon DDS", "Sean Vizirov Jr."):
+// part of the span, not of the words scored (and not acronyms that veto a run).
+const NAME_SUFFIX = new Set(['dds', 'dvm', 'md', 'phd', 'jr', 'sr', 'ii', 'iii', 'iv', 'esq', 'cpa', 'rn']);
 
 interface Run {
   start: number;
@@ -97,6 +108,12 @@ function sentenceStart(text: string, i: number): boolean {
   return k < 0 || text[k] === '.' || text[k] === '!' || text[k] === '?' || text[k] === '\n' || text[k] === ':';
 }
 
+function lineStart(text: string, i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
+  return k < 0 || text[k] === '\n';
+}
+
 function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || c === 46 || c === 39; // a-z . '
 }
@@ -106,7 +123,8 @@ function isWordCode(c: number): boolean {
 function contextBefore(lower: string, start: number): number {
   let k = start - 1;
   while (k >= 0 && (lower[k] === ' ' || lower[k] === '\t' || lower[k] === '\n')) k--;
-  if (k >= 0 && (lower[k] === ':' || lower[k] === ',' || lower[k] === '?')) k--;
+  const colon = k >= 0 && lower[k] === ':';
+  if (k >= 0 && (colon || lower[k] === ',' || lower[k] === '?')) k--;
   while (k >= 0 && (lower[k] === ' ' || lower[k] === '\t')) k--;
   const end1 = k + 1;
   while (k >= 0 && end1 - k <= 12 && isWordCode(lower.charCodeAt(k))) k--;
@@ -114,6 +132,7 @@ function contextBefore(lower: string, start: number): number {
   if (!last) return 0;
   // "... called. Later": a full stop ends the sentence, unless it belongs to a title ("Dr.").
   if (last.endsWith('.') && !TITLES.has(last.slice(0, -1))) return 0;
+  if (IDENTIFY_BEFORE.has(last) && (colon || last !== 'name')) return 3;
   if (CONTEXT_BEFORE.has(last) || CONTEXT_BEFORE.has(last.replace(/\.$/, ''))) return 2;
   let weak = WEAK_BEFORE.has(last) ? 1 : 0;
   if (k < 0 || lower[k] !== ' ') return weak;
@@ -121,6 +140,7 @@ function contextBefore(lower: string, start: number): number {
   k--;
   while (k >= 0 && end2 - k <= 12 && isWordCode(lower.charCodeAt(k))) k--;
   const two = `${lower.slice(k + 1, end2)} ${last}`;
+  if (IDENTIFY_BEFORE.has(two)) return 3;
   if (CONTEXT_BEFORE.has(two)) return 2;
   if (WEAK_BEFORE.has(two)) weak = 1;
   return weak;
@@ -167,8 +187,10 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[]): vo
     // "mr. martin": a title makes the next word a name.
     const prev = words[i - 1];
     const titled = prev !== undefined && TITLES.has(prev[2]) && n.text.slice(prev[1], s0) === '. ';
+    // "my name is vitoria", "name:    hyuuma t. maida": the cue names whatever word follows.
+    const identified = !titled && prev !== undefined && !NOT_NAME.has(w) && contextBefore(n.lower, s0) === 3;
     if (titled) s = prev[0];
-    else if (!lex.first.has(w) || isOther(lex, w) || WORD_NAMES.has(w) || NOT_NAME.has(w)) continue;
+    else if (!identified && (!lex.first.has(w) || isOther(lex, w) || WORD_NAMES.has(w) || NOT_NAME.has(w))) continue;
     let end = e;
     const next = words[i + 1];
     if (next && next[0] === e + 1 && n.text[e] === ' ' && !isOther(lex, next[2]) && !NOT_NAME.has(next[2])) {
@@ -205,13 +227,23 @@ export function createPersonDetector(properNouns = false): Detector {
     if (!titled) spanStart = start;
     let end = r.end;
     while (words.length && NOT_NAME.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) {
+      // "Fast Food Corp", "Acme Bank": a company or place word ends the run, whatever precedes it.
+      if (words.length > 1 && NOT_PERSON_TAIL.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) return 0;
       end -= words[words.length - 1]!.length + 1;
       words = words.slice(0, -1);
     }
-    // "Producer James Sparks": a capitalised common word before a known first name is not part of the name.
-    while (words.length > 2 && isOther(lex, fold(words[0]!)) && !lex.first.has(fold(words[0]!)) && lex.first.has(fold(words[1]!))) {
+    let scoredEnd = end;
+    while (words.length > 1 && NAME_SUFFIX.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) {
+      scoredEnd -= words[words.length - 1]!.length + 1;
+      words = words.slice(0, -1);
+    }
+    // "Producer James Sparks", "Producer Velimir R. Janković": a capitalised everyday word before
+    // a name-shaped rest is a role or a description, not part of the name.
+    const nameShaped = (ws: string[]): boolean => ws.filter((w) => w.length > 2).length >= 2 && ws.every((w) => w.length < 3 || !isEveryday(lex, fold(w)));
+    while (words.length >= 3 && isEveryday(lex, fold(words[0]!)) && nameShaped(words.slice(1))) {
       start += words[0]!.length + 1;
       words = words.slice(1);
+      if (!titled) spanStart = start;
     }
     r.start = spanStart;
     r.end = end;
@@ -222,25 +254,32 @@ export function createPersonDetector(properNouns = false): Detector {
       words = [...words.slice(0, -1), lastWord.slice(0, -2)];
       r.end -= 2;
       end -= 2;
+      scoredEnd -= 2;
     }
     const full = words.filter((w) => w.replace(/\.$/, '').length > 1 && !PARTICLE.test(` ${w} `));
     if (full.length === 0) return 0;
     const folded = full.map(fold);
     if (full.some((w) => w.length > 2 && w === w.toUpperCase())) return 0; // acronyms, SHOUTING
     if (NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
+    // "Los Angeles Lakers", "Hong Kong": a place or organisation compromise knows.
+    if (folded.length >= 2 && (lex.placePhrases.has(`${folded[0]} ${folded[1]}`) || lex.placePhrases.has(folded.join(' ')))) return 0;
     const firstKnown = lex.first.has(folded[0]!);
     const lastKnown = lex.last.has(folded[folded.length - 1]!);
     const otherWords = folded.filter((w) => isOther(lex, w) && !lex.first.has(w) && !lex.last.has(w)).length;
-    const before = titled ? 2 : contextBefore(n.lower, start);
-    const ctxBefore = before === 2;
+    const before = titled ? 3 : contextBefore(n.lower, start);
+    const identified = before === 3;
+    const ctxBefore = before >= 2;
     const weakBefore = before === 1;
-    const after = n.lower.slice(end, end + 14);
-    const ctxAfter = CONTEXT_AFTER.some((w) => after.startsWith(' ' + w) || (w === "'s" && after.startsWith(w)));
+    const after = n.lower.slice(scoredEnd, scoredEnd + 24);
+    const ctxAfter = CONTEXT_AFTER.some((w) => after.startsWith(' ' + w)) || POSSESSIVE_AFTER.test(after);
     const atStart = sentenceStart(n.text, start);
-    if (otherWords === folded.length && !firstKnown) return 0;
+    if (!identified && otherWords === folded.length && !firstKnown) return 0;
+    // A public figure or character ("Barack Obama", "Sherlock Holmes") mentioned without any
+    // word that makes it someone's personal data.
+    if (!ctxBefore && !ctxAfter && lex.publicPhrases.has(folded.join(' '))) return 0;
     // Everyday words only ("Monthly Income", "Hello, World"): a heading or a thing, unless a
-    // title says otherwise ("Mr. Spears").
-    if (!titled && folded.every((w) => isEveryday(lex, w))) return 0;
+    // title or "named" says otherwise ("Mr. Spears", "she named him Frank").
+    if (!identified && folded.every((w) => isEveryday(lex, w))) return 0;
     // Confidence >= 0.8 only when the words around say it is someone's name; a name-shaped run
     // alone stays <= 0.6 (masked, but by itself not enough to flag: see the policy's `person`).
     if (full.length >= 2) {
@@ -254,7 +293,9 @@ export function createPersonDetector(properNouns = false): Detector {
     // name or a bare surname does not single anyone out, and stories, dialogues and word
     // problems ("a boy named Miguel", "Hey Sue,", "Mrs. Smith has a garden") use them all the
     // time. Next to other personal data the decider flags the text anyway.
-    if (ctxBefore && (firstKnown || otherWords === 0)) return 0.6;
+    if (identified || ((ctxBefore || ctxAfter) && (firstKnown || otherWords === 0))) return 0.6;
+    // 'Vsevolod: "Who are you?"': a speaker's label opening a line of quoted speech.
+    if (otherWords === 0 && lineStart(n.text, start) && /^: {0,3}["“]/.test(n.text.slice(end, end + 6))) return 0.55;
     if (weakBefore && otherWords === 0 && full[0]!.length > 2) return 0.55;
     if (firstKnown && !WORD_NAMES.has(folded[0]!)) return atStart ? 0.55 : 0.6;
     if (firstKnown && !atStart) return 0.5;
