@@ -30,6 +30,12 @@ export interface PiiFamilyConfig extends PiiToggles {
    * products and places in ordinary text get masked too). Default false.
    */
   person_proper_nouns: boolean;
+  /**
+   * In texts longer than this many characters, a low-confidence name with no personal-data cue
+   * (contact details, "my name", account, patient, a salutation...) within 200 characters is a
+   * mention in prose and not reported. 0 reports every name. Default 400.
+   */
+  person_prose_chars: number;
 }
 
 export const PII_TOGGLES: readonly (keyof PiiToggles)[] = [
@@ -62,6 +68,7 @@ export const piiFamilyDefaults: PiiFamilyConfig = {
   person: true,
   person_nlp: false,
   person_proper_nouns: false,
+  person_prose_chars: 400,
   phone_regions: ['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'CH', 'AT', 'AU', 'CA', 'IN', 'BR'],
 };
 
@@ -73,5 +80,6 @@ export const piiFamilySchema: JSONSchema = {
     ...Object.fromEntries(PII_TOGGLES.map((k) => [k, { type: 'boolean' }])),
     phone_regions: { type: 'array', items: { type: 'string', pattern: '^[A-Z]{2}$' } },
     person_proper_nouns: { type: 'boolean' },
+    person_prose_chars: { type: 'integer', minimum: 0 },
   },
 };

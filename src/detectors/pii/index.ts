@@ -29,7 +29,7 @@ export function createPiiDetectors(cfg: GuardrailConfig): Detector[] {
     address: () => addressDetector,
     passport: () => passportDetector,
     driver_license: () => driverLicenseDetector,
-    person: () => createPersonDetector(c.person_proper_nouns),
+    person: () => createPersonDetector(c.person_proper_nouns, c.person_prose_chars),
     person_nlp: () => personNlpDetector,
   };
   return (Object.keys(makers) as (keyof PiiToggles)[]).filter((k) => c[k]).map((k) => makers[k]());

@@ -68,6 +68,14 @@ const POSSESSIVE_AFTER = /^['’]s (?:address|phone|e?-?mail|number|account|card
 // part of the span, not of the words scored (and not acronyms that veto a run).
 const NAME_SUFFIX = new Set(['dds', 'dvm', 'md', 'phd', 'jr', 'sr', 'ii', 'iii', 'iv', 'esq', 'cpa', 'rn']);
 
+// Words that make a name nearby someone's personal data rather than a mention: identity and
+// contact details, accounts, health, pay, letters. '@' and digit runs stand for e-mail addresses
+// and numbers. Literal alternatives and one bounded class: linear time.
+const PERSONAL_CUE = /\b(?:name is|my name|name:|full name|address|phone|mobile|cell|tel|e-?mail|contact|born|birth|dob|ssn|social security|passport|licen[cs]e|account|card|iban|bank|patient|customer|client|employee|applicant|tenant|member|dear|regards|sincerely|signed|attn|diagnos|prescri|medical|salary|payroll|insurance)|@|\d[\d ().-]{5,20}\d/;
+// How far from a name such a cue counts; within the detector's reach, so a stream window that
+// holds the name holds the cue too.
+const CUE_RADIUS = 200;
+
 interface Run {
   start: number;
   end: number;
@@ -177,7 +185,7 @@ function isEveryday(lex: NameLexicon, w: string): boolean {
  * name (that is not also an ordinary word) and the word after it, unless that is a common word,
  * are reported with low confidence.
  */
-function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[]): void {
+function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[], keep: (start: number, end: number) => boolean): void {
   const words: Array<[number, number, string]> = [];
   LOWER_WORD.lastIndex = 0;
   for (let m = LOWER_WORD.exec(n.text); m; m = LOWER_WORD.exec(n.text)) words.push([m.index, m.index + m[0].length, fold(m[0])]);
@@ -197,7 +205,7 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[]): vo
       end = next[1];
       i++;
     }
-    out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(s, end), score: 0.5 });
+    if (keep(s, end)) out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(s, end), score: 0.5 });
   }
 }
 
@@ -206,7 +214,7 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[]): vo
  * capitalisation mid-sentence and near-by words ("my name is", "Dear", "Mr."). Fast enough for
  * the fastpath (one pass, set lookups).
  */
-export function createPersonDetector(properNouns = false): Detector {
+export function createPersonDetector(properNouns = false, proseChars = 400): Detector {
   const lex = nameLexicon();
   const score = (n: NormalizedText, r: Run): number => {
     let words = r.words;
@@ -347,11 +355,20 @@ export function createPersonDetector(properNouns = false): Detector {
           if (scores[i]! > 0) for (const w of f) known.add(w);
         }
       }
+      // Past a short message, a name with nothing personal near it is a mention in prose (a
+      // public figure, an author, a character in a story or a word problem), not someone's data.
+      // Names that context already vouches for (>= 0.8: "my name is", "Mr.", a full name after
+      // "Dear") stay.
+      const prose = proseChars > 0 && n.text.length > proseChars;
+      const personal = (s: number, e: number): boolean => PERSONAL_CUE.test(n.lower.slice(Math.max(0, s - CUE_RADIUS), e + CUE_RADIUS));
       const out: Finding[] = [];
-      if (all.length === 0 && /[a-z]/.test(n.text)) lowerCaseNames(n, lex, out);
+      if (all.length === 0 && /[a-z]/.test(n.text)) lowerCaseNames(n, lex, out, (s, e) => !prose || personal(s, e));
       for (let i = 0; i < all.length; i++) {
         const s = scores[i]!;
-        if (s > 0) out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(all[i]!.start, all[i]!.end), score: s });
+        if (s <= 0) continue;
+        const r = all[i]!;
+        if (prose && s < 0.8 && !personal(r.start, r.end)) continue;
+        out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(r.start, r.end), score: s });
       }
       return out;
     },
