@@ -2,7 +2,7 @@ import type { Finding } from '../detectors/types.js';
 import type { Pipeline } from '../pipeline/pipeline.js';
 import { redact, type RedactionSpan } from '../pipeline/redact.js';
 import type { CheckOutcome } from '../pipeline/types.js';
-import type { StreamScanner } from './scanner.js';
+import type { ScanCache, StreamScanner } from './scanner.js';
 
 /** `redact`: mask and block; `block`: verbatim but block; `pass`: verbatim, verdict only. */
 export type GuardMode = 'redact' | 'block' | 'pass';
@@ -76,9 +76,11 @@ export class TextGuard {
   #trailRejected = false;
   #windowOutcomes: CheckOutcome[] = [];
   #blockFindings: Finding[] = [];
+  readonly #scans: ScanCache;
 
   constructor(o: TextGuardOptions) {
     this.#o = o;
+    this.#scans = o.scanner.cache();
   }
 
   /** Original (unredacted) text seen so far. */
@@ -181,7 +183,7 @@ export class TextGuard {
   /** Releases up to `limit` (or less, see the class comment); `final`: the full check already approved. */
   #release(limit: number, final = false): GuardStep {
     const o = this.#o;
-    const findings: Finding[] = o.scanner.scanRange(this.#text, this.#sent, limit, o.context);
+    const findings: Finding[] = o.scanner.scanRange(this.#text, this.#sent, limit, o.context, this.#scans);
     const decider = o.pipeline.decider;
     if (decider.isFinal(findings)) {
       this.#blockFindings = findings;

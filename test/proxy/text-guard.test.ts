@@ -119,6 +119,23 @@ describe('TextGuard chunk invariance', () => {
     );
   });
 
+  it('does not block on a token that only looks like a key while it is cut short by the end of what has arrived', async () => {
+    // `sk-` plus 49 or more letters is too long to be a key (the test detector takes 20 to 48),
+    // but each prefix of it is one: a scan must not judge a match its reach has not fully reached.
+    const notKey = fc.tuple(fc.integer({ min: 49, max: 90 }), fc.stringMatching(/^[A-Za-z0-9]{1,8}$/)).map(([n, seed]) => `sk-${seed.repeat(Math.ceil(n / seed.length)).slice(0, n)}`);
+    const key = fc.constant('sk-AbCdEfGhIjKlMnOpQrStUvWx12');
+    const doc = fc.array(fc.oneof(filler, email, notKey, notKey, key), { minLength: 1, maxLength: 10 }).map((p) => p.join(' '));
+    await fc.assert(
+      fc.asyncProperty(doc, fc.array(fc.nat(), { maxLength: 40 }), fc.integer({ min: 1, max: 64 }), async (text, cuts, step) => {
+        const whole = await pipeline.check({ text, accountId: '_proxy', door: 'proxy' });
+        const { out, blocked } = await streamThrough(guard('redact', pipeline, scanner, 'gate', step), split(text, cuts));
+        expect(blocked).toBe(whole.response.status === 'rejected');
+        if (!blocked) expect(out).toBe(whole.response.redacted_text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('block mode passes PII verbatim but still stops secrets', async () => {
     const pii = 'mail me at a.b@example.org now';
     expect((await streamThrough(guard('block'), [...pii])).out).toBe(pii);
