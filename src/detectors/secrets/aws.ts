@@ -19,8 +19,11 @@ export const awsDetector: Detector = {
       const s = m.index;
       const e = s + 40;
       const v = m[0];
-      if (isPlaceholder(v) || !/[A-Z]/.test(v) || !/[a-z]/.test(v) || !/\d/.test(v)) continue;
+      if (isPlaceholder(v) || !/[A-Za-z]/.test(v) || !/\d/.test(v)) continue;
       const nearId = ids.some((id) => Math.abs(id.index - s) < 200);
+      // Without a key id next to it, a single-case 40-character run is more likely a SHA-1 or a
+      // path than a key, so it must mix cases; with one, the pair is the credential.
+      if (!nearId && !(/[A-Z]/.test(v) && /[a-z]/.test(v))) continue;
       if (!nearId && !contextNear(n.lower, s, e, WORDS, 40)) continue;
       out.push({ detector: 'secrets.aws', category: 'secret', type: 'aws_secret_key', label: 'AWS secret access key', ...n.spanToOriginal(s, e), score: 0.95 });
     }

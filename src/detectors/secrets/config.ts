@@ -13,12 +13,14 @@ export interface SecretsToggles {
   anthropic: boolean;
   guardrail_key: boolean;
   saas_tokens: boolean;
+  named_tokens: boolean;
   jwt: boolean;
   private_key: boolean;
   connection_string: boolean;
   auth_header: boolean;
   password_hash: boolean;
   assignment: boolean;
+  code_credentials: boolean;
   high_entropy: boolean;
 }
 
@@ -29,7 +31,8 @@ export interface SecretsFamilyConfig extends SecretsToggles {
 
 export const SECRETS_TOGGLES: readonly (keyof SecretsToggles)[] = [
   'aws', 'gcp', 'azure', 'github', 'gitlab', 'slack', 'stripe', 'openai', 'anthropic', 'guardrail_key', 'saas_tokens',
-  'jwt', 'private_key', 'connection_string', 'auth_header', 'password_hash', 'assignment', 'high_entropy',
+  'named_tokens', 'jwt', 'private_key', 'connection_string', 'auth_header', 'password_hash', 'assignment', 'code_credentials',
+  'high_entropy',
 ];
 
 export const secretsFamilyDefaults: SecretsFamilyConfig = {

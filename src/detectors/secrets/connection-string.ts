@@ -8,6 +8,10 @@ const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s
 // netrc / .pgpass-like "password secret" lines
 // PowerShell -Password value
 const PS_PASSWORD = /(?<![\w-])-Password\s{1,3}["']?([^\s"'$|][^\s"'|]{2,127})/gi;
+// ADO.NET / ODBC / JDBC-style "Key=Value;" connection strings: the Password/Pwd value, when a
+// connection key (server, data source, database, uid...) shows the string is one.
+const KV_PASSWORD = /(?<![A-Za-z0-9_])(?:password|pwd)[ \t]{0,3}=[ \t]{0,3}([^;'"\s{}][^;'"\n]{0,127}?)[ \t]{0,3}(?=;|["']|$)/gim;
+const KV_CONNECTION = /(?:^|;)[ \t]{0,3}(?:server|data source|host|database|initial catalog|uid|user id|username|user|provider|driver|dsn|port)[ \t]{0,3}=/im;
 const NETRC = /(?<![\w-])(?:password|passwd)\s{1,4}([^\s=:"']{3,128})\s*$/gm;
 
 /** Credentials inside connection URLs, command lines and netrc-style files. */
@@ -17,7 +21,7 @@ export const connectionStringDetector: Detector = {
     const n = ctx.normalized;
     const out: Finding[] = [];
     const push = (m: RegExpExecArray, value: string): void => {
-      if (isPlaceholder(value) || value === 'password') return;
+      if (isPlaceholder(value) || value === 'password' || /^[#$%@]|\$\{|#\{|\{\{/.test(value)) return;
       const start = m.index + m[0].lastIndexOf(value);
       out.push({ detector: 'secrets.connection_string', category: 'secret', type: 'connection_string', label: 'credential in connection string', ...n.spanToOriginal(start, start + value.length), score: 0.9 });
     };
@@ -27,6 +31,7 @@ export const connectionStringDetector: Detector = {
       [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
       [PS_PASSWORD, lower.includes('-password')],
       [NETRC, lower.includes('passw')],
+      [KV_PASSWORD, (lower.includes('password') || lower.includes('pwd')) && lower.includes(';') && KV_CONNECTION.test(n.text)],
     ];
     for (const [re, worth] of scans) {
       if (!worth) continue;

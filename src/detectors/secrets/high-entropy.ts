@@ -1,4 +1,5 @@
 import type { Detector, Finding } from '../types.js';
+import { contextNear } from '../regex.js';
 import { tokenCandidates } from './candidates.js';
 import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
 
@@ -24,10 +25,31 @@ export function looksRandom(v: string): boolean {
   return v.length >= 32 ? h >= 4.2 : h >= 3.9;
 }
 
+// A vendor-style prefix ("odt_", "PMAK-"): one case throughout, then `_` or `-`, as providers
+// brand their tokens so scanners can find them. Mixed-case stems ("FHxhQGh77_") are random text.
+const VENDOR_PREFIX = /^(?:[a-z]{2,8}|[A-Z]{2,8})[_-]/;
+// Words that, shortly before a random string, say it is a credential.
+const CONTEXT = ['key', 'keys', 'token', 'tokens', 'secret', 'secrets', 'password', 'passwd', 'pwd', 'credential', 'credentials', 'auth', 'authorization', 'bearer', 'apikey', 'api_key', 'api-key', 'access', 'private', 'signature', 'sig', 'unseal', 'session', 'cookie', 'license', 'passphrase'];
+const CONTEXT_WINDOW = 40;
+
 /**
- * Free-standing high-entropy tokens (no telling name next to them): 20+ characters that mix
- * upper case, lower case and digits with high Shannon entropy, and are not hex hashes, UUIDs,
- * URLs, paths or placeholders. The net for credentials of providers we have no rule for.
+ * Whether a random-looking part is where a credential goes: a value (right after `=` or `:`,
+ * opening quote allowed), under a credential word shortly before, or a vendor-prefixed token.
+ * A bare random string with none of these is as often an id, a nonce or a hash-like label.
+ */
+function inCredentialPosition(lower: string, runStart: number, partStart: number, part: string, run: string): boolean {
+  if (VENDOR_PREFIX.test(run.slice(partStart - runStart))) return true;
+  let i = partStart - 1;
+  for (let skipped = 0; i >= 0 && skipped < 3 && /["'`\s]/.test(lower[i]!); skipped++) i--;
+  const before = lower[i];
+  if (before === '=' || before === ':') return true;
+  return contextNear(lower, partStart, partStart + part.length, CONTEXT, CONTEXT_WINDOW);
+}
+
+/**
+ * High-entropy tokens of providers we have no rule for: 20+ characters that mix upper case,
+ * lower case and digits with high Shannon entropy, are not hex hashes, UUIDs, URLs, paths or
+ * placeholders, and stand where a credential goes (see inCredentialPosition).
  */
 export const highEntropyDetector: Detector = {
   meta: { id: 'secrets.high_entropy', category: 'secret', stage: 'fastpath', maxMatchLength: 600 },
@@ -43,6 +65,7 @@ export const highEntropyDetector: Detector = {
         const part = raw.replace(/^[-_.!$%~]+|[-_.!$%~]+$/g, '');
         if (!looksRandom(part)) continue;
         const s = c.start + start + raw.indexOf(part);
+        if (!inCredentialPosition(n.lower, c.start, s, part, c.value)) continue;
         out.push({ detector: 'secrets.high_entropy', category: 'secret', type: 'high_entropy_token', label: 'high-entropy token', ...n.spanToOriginal(s, s + part.length), score: 0.7 });
       }
     }

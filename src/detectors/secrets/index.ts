@@ -19,6 +19,8 @@ import { authHeaderDetector } from './auth-header.js';
 import { passwordHashDetector } from './password-hash.js';
 import { assignmentDetector } from './assignment.js';
 import { highEntropyDetector } from './high-entropy.js';
+import { codeCredentialsDetector } from './code-credentials.js';
+import { namedTokensDetector } from './named-tokens.js';
 
 const DETECTORS: Record<keyof SecretsToggles, Detector> = {
   aws: awsDetector,
@@ -32,12 +34,14 @@ const DETECTORS: Record<keyof SecretsToggles, Detector> = {
   anthropic: anthropicDetector,
   guardrail_key: guardrailKeyDetector,
   saas_tokens: saasTokensDetector,
+  named_tokens: namedTokensDetector,
   jwt: jwtDetector,
   private_key: privateKeyDetector,
   connection_string: connectionStringDetector,
   auth_header: authHeaderDetector,
   password_hash: passwordHashDetector,
   assignment: assignmentDetector,
+  code_credentials: codeCredentialsDetector,
   high_entropy: highEntropyDetector,
 };
 

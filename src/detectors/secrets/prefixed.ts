@@ -12,27 +12,99 @@ export interface PrefixedToken {
   pattern: RegExp;
   maxMatchLength: number;
   score?: number;
-  /** A literal the token must contain, for patterns that do not start with one (skips the scan). */
-  needs?: string;
+  /**
+   * Literal(s) every match contains, one of which must occur in a candidate run before the
+   * pattern runs there. Defaults to the pattern's leading literal (after a lookbehind).
+   */
+  needs?: string | readonly string[];
+  /** Keep a match only when this returns true (checksum, decodable structure, ...). */
+  validate?: (value: string) => boolean;
+  /** Score for a match whose `validate` passes when `validate` is only a boost (see `validateBoosts`). */
+  validatedScore?: number;
+  /** true: a failed `validate` lowers the score to `score` instead of dropping the match. */
+  validateBoosts?: boolean;
+}
+
+// Regex syntax that ends a leading literal.
+const META = new Set(['[', '(', '.', '*', '+', '?', '{', '|', '^', '$']);
+
+/** The literal a pattern's every match starts with, if any: `sk-ant-` from `(?<!x)sk-ant-(?:...)`. */
+export function leadingLiteral(re: RegExp): string {
+  let src = re.source;
+  if (src.startsWith('(?<!') || src.startsWith('(?<=')) {
+    // Skip the lookbehind group (no nested groups in ours, but brackets may hold ')').
+    let i = 4;
+    let inClass = false;
+    for (; i < src.length; i++) {
+      const ch = src[i];
+      if (ch === '\\') i++;
+      else if (ch === '[') inClass = true;
+      else if (ch === ']') inClass = false;
+      else if (ch === ')' && !inClass) break;
+    }
+    src = src.slice(i + 1);
+  }
+  let out = '';
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (ch === '\\') {
+      const next = src[i + 1];
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) break;
+      out += next;
+      i++;
+      continue;
+    }
+    if (META.has(ch)) {
+      // A quantifier makes the previous character optional or repeated: it is not part of the literal.
+      if ((ch === '?' || ch === '*' || ch === '{') && out.length > 0) out = out.slice(0, -1);
+      break;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+interface Prepared extends PrefixedToken {
+  literals: readonly string[];
 }
 
 /**
  * A detector per provider file: the patterns run inside token-like runs only (see
- * candidates.ts), placeholder bodies are rejected, and (unless `requireDigit` is false) a token
- * without a single digit is taken for an identifier or a word.
+ * candidates.ts), and only in runs that contain the token's literal (one native substring search
+ * instead of a regex scan per pattern and run). Placeholder bodies are rejected, and (unless
+ * `requireDigit` is false) a token without a single digit is taken for an identifier or a word.
  */
 export function prefixedDetector(id: string, tokens: readonly PrefixedToken[], requireDigit = true): Detector {
+  const prepared: Prepared[] = tokens.map((t) => {
+    const literals = t.needs === undefined ? [leadingLiteral(t.pattern)] : typeof t.needs === 'string' ? [t.needs] : [...t.needs];
+    if (literals.some((l) => l.length === 0)) throw new Error(`${id} ${t.name}: no literal to gate the pattern on`);
+    return { ...t, literals };
+  });
   return {
     meta: { id, category: 'secret', stage: 'fastpath', maxMatchLength: Math.max(...tokens.map((t) => t.maxMatchLength)) },
     detect(_text, ctx) {
       const n = ctx.normalized;
       const out: Finding[] = [];
       for (const c of tokenCandidates(n)) {
-        for (const t of tokens) {
-          if (t.needs !== undefined && !c.value.includes(t.needs)) continue;
-          for (const [s, e, v] of scan([t.pattern], c.value)) {
-            if (isPlaceholder(v) || (requireDigit && !/\d/.test(v))) continue;
-            out.push({ detector: id, category: 'secret', type: t.type, label: t.label, ...n.spanToOriginal(c.start + s, c.start + e), score: t.score ?? 0.95 });
+        const v = c.value;
+        for (const t of prepared) {
+          let gate = false;
+          for (const l of t.literals) {
+            if (v.includes(l)) {
+              gate = true;
+              break;
+            }
+          }
+          if (!gate) continue;
+          for (const [s, e, m] of scan([t.pattern], v)) {
+            if (isPlaceholder(m) || (requireDigit && !/\d/.test(m))) continue;
+            let score = t.score ?? 0.95;
+            if (t.validate) {
+              const ok = t.validate(m);
+              if (!ok && !t.validateBoosts) continue;
+              if (ok && t.validatedScore !== undefined) score = t.validatedScore;
+            }
+            out.push({ detector: id, category: 'secret', type: t.type, label: t.label, ...n.spanToOriginal(c.start + s, c.start + e), score });
           }
         }
       }

@@ -1,3 +1,4 @@
+import { hasBase62Crc32, isGrafanaLegacyKey, isPypiMacaroon } from './checksums.js';
 import { prefixedDetector } from './prefixed.js';
 
 const T = 'api_token';
@@ -9,18 +10,18 @@ const P = '(?<![A-Za-z0-9_-])';
  * messaging, payments, AI providers). Each prefix is a literal, so a miss costs one comparison.
  */
 export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
-  { name: 'npm', type: T, label: L, pattern: new RegExp(P + 'npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 40 },
-  { name: 'pypi', type: T, label: L, pattern: new RegExp(P + 'pypi-AgE[A-Za-z0-9_-]{50,300}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 310 },
+  { name: 'npm', type: T, label: L, pattern: new RegExp(P + 'npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 40, score: 0.93, validate: hasBase62Crc32, validateBoosts: true, validatedScore: 0.99 },
+  { name: 'pypi', type: T, label: L, pattern: new RegExp(P + 'pypi-AgE[A-Za-z0-9_-]{50,300}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 310, validate: isPypiMacaroon },
   { name: 'huggingface', type: T, label: L, pattern: new RegExp(P + 'hf_[A-Za-z0-9]{34,40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 43 },
   { name: 'sendgrid', type: T, label: L, pattern: new RegExp(P + 'SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 69 },
   { name: 'shopify', type: T, label: L, pattern: new RegExp(P + 'shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 38 },
   { name: 'square', type: T, label: L, pattern: new RegExp(P + 'sq0(?:atp|csp|idp)-[A-Za-z0-9_-]{22,43}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 50 },
   { name: 'vault', type: T, label: L, pattern: new RegExp(P + 'hv[sbr]\\.[A-Za-z0-9_-]{24,300}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 305 },
-  { name: 'vault legacy', type: T, label: L, pattern: new RegExp(P + '[sbr]\\.[A-Za-z0-9_-]{24,120}(?![A-Za-z0-9_.-])', 'g'), maxMatchLength: 26 },
+  { name: 'vault legacy', type: T, label: L, pattern: new RegExp(P + '[sbr]\\.[A-Za-z0-9_-]{24,120}(?![A-Za-z0-9_.-])', 'g'), needs: ['s.', 'b.', 'r.'], maxMatchLength: 26 },
   { name: 'digitalocean', type: T, label: L, pattern: new RegExp(P + 'do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 71 },
   { name: 'postman', type: T, label: L, pattern: new RegExp(P + 'PMAK-[a-f0-9]{24}-[a-f0-9]{34}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 64 },
   { name: 'new relic', type: T, label: L, pattern: new RegExp(P + 'NR(?:AK|II|IQ|JS|RA)-[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 45 },
-  { name: 'grafana', type: T, label: L, pattern: new RegExp(P + '(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[a-f0-9]{8})(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 410 },
+  { name: 'grafana', type: T, label: L, pattern: new RegExp(P + '(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[a-f0-9]{8})(?![A-Za-z0-9_-])', 'g'), needs: ['glc_', 'glsa_'], maxMatchLength: 410 },
   { name: 'databricks', type: T, label: L, pattern: new RegExp(P + 'dapi[a-f0-9]{32}(?:-\\d)?(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 38 },
   { name: 'doppler', type: T, label: L, pattern: new RegExp(P + 'dp\\.(?:ct|pt|st|sa|scim|audit)\\.(?:[a-z0-9_-]{1,20}\\.)?[A-Za-z0-9]{40,44}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 54 },
   { name: 'dynatrace', type: T, label: L, pattern: new RegExp(P + 'dt0[a-z]\\d{2}\\.[A-Z0-9]{24}\\.[A-Z0-9]{64}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 95 },
@@ -50,5 +51,31 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'kubernetes bootstrap', type: T, label: L, pattern: new RegExp(P + '[a-z0-9]{6}\\.[a-z0-9]{16}(?![A-Za-z0-9_.-])', 'g'), needs: '.', maxMatchLength: 23 },
   { name: 'azure devops pat', type: T, label: L, pattern: new RegExp(P + '[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}(?![A-Za-z0-9_-])', 'g'), needs: 'AZDO', maxMatchLength: 84 },
   { name: 'salesforce', type: T, label: L, pattern: new RegExp(P + '00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,120}(?![A-Za-z0-9_-])', 'g'), needs: '!', maxMatchLength: 140 },
+  { name: 'grafana api key', type: T, label: L, pattern: new RegExp(P + 'eyJrIjoi[A-Za-z0-9+/]{40,400}={0,2}(?![A-Za-z0-9+/=_-])', 'g'), maxMatchLength: 48, validate: isGrafanaLegacyKey },
+  { name: 'new relic license', type: T, label: L, pattern: new RegExp(P + '[A-Za-z0-9]{36}NRAL(?![A-Za-z0-9_-])', 'g'), needs: 'NRAL', maxMatchLength: 40 },
+  { name: 'docker hub', type: T, label: L, pattern: new RegExp(P + 'dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,32}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 41 },
+  { name: 'rubygems', type: T, label: L, pattern: new RegExp(P + 'rubygems_[a-f0-9]{48}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 57 },
+  { name: 'dropbox', type: T, label: L, pattern: new RegExp(P + 'sl\\.(?:u\\.)?[A-Za-z0-9_-]{130,1400}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 135 },
+  { name: 'firebase cloud messaging', type: T, label: L, pattern: new RegExp(P + 'AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{134}(?![A-Za-z0-9_-])', 'g'), needs: ':APA91b', maxMatchLength: 151 },
+  { name: 'twitter bearer', type: T, label: L, pattern: new RegExp(P + 'A{22}[A-Za-z0-9%]{30,200}(?![A-Za-z0-9%_-])', 'g'), needs: 'AAAAAAAAAAAAAAAAAAAAAA', maxMatchLength: 52 },
+  { name: 'adobe client secret', type: T, label: L, pattern: new RegExp(P + 'p8e-[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 36 },
+  { name: 'planetscale', type: T, label: L, pattern: new RegExp(P + 'pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,64}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 77 },
+  { name: 'supabase', type: T, label: L, pattern: new RegExp(P + 'sbp_[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 44 },
+  { name: 'sentry', type: T, label: L, pattern: new RegExp(P + '(?:sntryu_[a-f0-9]{64}|sntrys_eyJ[A-Za-z0-9+/=_-]{50,400})(?![A-Za-z0-9_-])', 'g'), needs: ['sntryu_', 'sntrys_'], maxMatchLength: 71 },
+  { name: 'shippo', type: T, label: L, pattern: new RegExp(P + 'shippo_(?:live|test)_[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 52 },
+  { name: 'contentful', type: T, label: L, pattern: new RegExp(P + 'CFPAT-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 49 },
+  { name: 'clojars', type: T, label: L, pattern: new RegExp(P + 'CLOJARS_[a-z0-9]{60}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 68 },
+  { name: 'buildkite', type: T, label: L, pattern: new RegExp(P + 'bkua_[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 45 },
+  { name: 'terraform cloud', type: T, label: L, pattern: new RegExp(P + '[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_-]{60,70}(?![A-Za-z0-9_-])', 'g'), needs: '.atlasv1.', maxMatchLength: 93 },
+  { name: 'prefect', type: T, label: L, pattern: new RegExp(P + 'pnu_[A-Za-z0-9]{36}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 40 },
+  { name: 'readme', type: T, label: L, pattern: new RegExp(P + 'rdme_[a-z0-9]{70}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 75 },
+  { name: 'airtable', type: T, label: L, pattern: new RegExp(P + 'pat[A-Za-z0-9]{14}\\.[a-f0-9]{64}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 82 },
+  { name: 'sonarqube', type: T, label: L, pattern: new RegExp(P + 'sq[pua]_[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), needs: ['sqp_', 'squ_', 'sqa_'], maxMatchLength: 44 },
+  { name: 'netlify', type: T, label: L, pattern: new RegExp(P + 'nfp_[A-Za-z0-9]{36}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 40 },
+  { name: 'heroku', type: T, label: L, pattern: new RegExp(P + 'HRKU-[A-Za-z0-9_-]{60}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 65 },
+  // ThingsBoard device access tokens travel in the device API path.
+  { name: 'thingsboard device', type: T, label: L, pattern: /(?<=\/api\/v1\/)[A-Za-z0-9]{20}(?=\/(?:telemetry|attributes|rpc|claim|firmware|software)(?![A-Za-z0-9]))/g, needs: '/api/v1/', maxMatchLength: 20 },
+  // TrueNAS API keys: "<key id>-<64 alphanumerics>".
+  { name: 'truenas', type: T, label: L, pattern: /(?<![A-Za-z0-9_.-])\d{1,6}-[A-Za-z0-9]{64}(?![A-Za-z0-9_-])/g, needs: '-', maxMatchLength: 71, validate: (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v.slice(v.indexOf('-'))) },
   { name: 'hawk', type: T, label: L, pattern: new RegExp(P + 'hawk\\.[A-Za-z0-9_-]{20}\\.[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 46 },
 ]);

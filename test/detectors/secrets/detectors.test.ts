@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../../src/config/load.js';
 import { createSecretsDetectors } from '../../../src/detectors/secrets/index.js';
@@ -16,6 +17,18 @@ const GH = 'ghp_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0';
 const AWS_ID = 'AKIAQ3EGUVRT7NWKD6PL';
 const AWS_SECRET = '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';
 const SK = 'sk_' + 'Q2x9Lk3Vm8Tz1Rb7Nc4Wd6Hf0Jg5Ys2Ea8Pu3Io1Kex';
+// Grafana's pre-service-account key format: base64 of {"k":...,"n":...,"id":...}.
+const GRAFANA = Buffer.from('{"k":"Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb","n":"ci","id":3}').toString('base64');
+const TRUENAS = '4-' + 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb'.repeat(2);
+// GitHub/npm token checksum: CRC-32 of the 30 random characters, 6 base62 digits (zlib's CRC-32
+// here, independent of the detector's own).
+function withChecksum(prefix: string, random30: string): string {
+  const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let n = zlib.crc32(random30);
+  let sum = '';
+  for (; n > 0; n = Math.floor(n / 62)) sum = B62[n % 62] + sum;
+  return prefix + random30 + sum.padStart(6, '0');
+}
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSIsIm5hbWUiOiJ4In0.Q2x9Lk3Vm8Tz1Rb7Nc4Wd6Hf0Jg5Ys2Ea8Pu3Io1K';
 
 describe('secrets detectors', () => {
@@ -38,6 +51,23 @@ describe('secrets detectors', () => {
     ['password written with escaped quotes (code that emits code)', '$password = \\"Kv8rTq2pLm\\";', 'secrets.assignment', 'Kv8rTq2pLm'],
     ['a quoted token still open where the text ends', "sonar.login', 'b41c9e07d2f35a8861e0c47fa93d25be6108c7f3", 'secrets.assignment', 'b41c9e07d2f35a8861e0c47fa93d25be6108c7f3'],
     ['a weak password that merely contains the word "password"', 'Server=db1;User ID=app;Password=mypassword2;', 'secrets.assignment', 'mypassword2'],
+    ['password literal passed to NetworkCredential', 'var c = new NetworkCredential("svc-build@corp.test", "Hq7wPz2Lr9");', 'secrets.code_credentials', 'Hq7wPz2Lr9'],
+    ['password literal as the third DirectoryEntry argument', 'new DirectoryEntry("LDAP://dc1.corp.test", "CORP\\svc", "Wn4kXt8Bq2")', 'secrets.code_credentials', 'Wn4kXt8Bq2'],
+    ['password literal passed to smtplib login', 'server.login("alerts@corp.test", "Jv6nRq3Tz8")', 'secrets.code_credentials', 'Jv6nRq3Tz8'],
+    ['Gradle credentials block', "credentials {\n    username 'deployer'\n    password 'Pk9vLw2Qx7'\n}", 'secrets.code_credentials', 'Pk9vLw2Qx7'],
+    ['ODBC connection string password', 'Driver={ODBC Driver 18};Server=db1,1433;Database=sales;Uid=report;Pwd=Rt5mYq8Kd3;', 'secrets.connection_string', 'Rt5mYq8Kd3'],
+    ['Okta API token next to its name', 'OKTA_API_TOKEN = 00Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R', 'secrets.named_tokens', '00Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R'],
+    ['Postmark server token (a UUID) next to its name', 'postmark_token: "7c1e9a42-5d3b-4f86-a2c7-e90b13d4f5a8"', 'secrets.named_tokens', '7c1e9a42-5d3b-4f86-a2c7-e90b13d4f5a8'],
+    ['Vault unseal key', 'vault operator unseal Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R+/w=', 'secrets.named_tokens', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R+/w='],
+    ['Jenkins crumb header', "curl -H 'Jenkins-Crumb:9f2c4e7a1b3d5f8e0a2c4e6b8d1f3a5c' -X POST", 'secrets.named_tokens', '9f2c4e7a1b3d5f8e0a2c4e6b8d1f3a5c'],
+    ['Grafana API key (base64 JSON)', `GrafanaClient("${GRAFANA}")`, 'secrets.saas_tokens', GRAFANA],
+    ['New Relic license key', 'license_key: 7e3a9c1f5b2d8e4a6c0f3b7d9e1a5c2f8b4dNRAL', 'secrets.saas_tokens', '7e3a9c1f5b2d8e4a6c0f3b7d9e1a5c2f8b4dNRAL'],
+    ['ThingsBoard device token in the API path', 'POST https://tb.example.test/api/v1/q7Rz2Lm9Vb4Xc8Ns1Kd3/telemetry', 'secrets.saas_tokens', 'q7Rz2Lm9Vb4Xc8Ns1Kd3'],
+    ['TrueNAS API key', `"params": ["${TRUENAS}"]`, 'secrets.saas_tokens', TRUENAS],
+    ['Docker Hub PAT', 'DOCKER_TOKEN=dckr_pat_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1', 'secrets.saas_tokens', 'dckr_pat_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1'],
+    ['AWS secret in lower-case hex next to an access key id', `export AWS_API_KEY='${AWS_ID}' '9f2c4e7a1b3d5f8e0a2c4e6b8d1f3a5c7e9b2d4f'`, 'secrets.aws', '9f2c4e7a1b3d5f8e0a2c4e6b8d1f3a5c7e9b2d4f'],
+    ['a random token after "=" (provider unknown)', 'ODT=Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'secrets.high_entropy', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
+    ['a random token with a vendor prefix (provider unknown)', 'use odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P to call it', 'secrets.high_entropy', 'odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['bcrypt hash', 'hash: $2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2', 'secrets.password_hash', '$2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2'],
   ])('%s', (_why, text, detector, value) => {
     expect(found(text)).toContainEqual([detector, value]);
@@ -59,6 +89,12 @@ describe('secrets detectors', () => {
     ['a value quoted around a shell variable', `echo 'export DB_PASSWORD="'$DEPLOY_PASSWORD'"' >> .env`],
     ['an interleaved alphabet-and-digits stand-in', 'api_key = "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6"'],
     ['a descending stand-in', 'deployKey=px-dep-h8g7-f6e5-d4c3-b2a1-z9y8x7w6v5'],
+    ['credential APIs given variables, not literals', 'var c = new NetworkCredential(user, password); server.login(user, pwd)'],
+    ['a Gradle password taken from a property', "credentials {\n    password \"${deployPassword}\"\n}"],
+    ['an ODBC password that is a template', "driver={SQL Server};server=#{host};uid=#{user};pwd=#{datastore['DBPASSWORD']}"],
+    ['a UUID without a provider name', 'request_id: "7c1e9a42-5d3b-4f86-a2c7-e90b13d4f5a8"'],
+    ['a bare random string with nothing saying it is a credential', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
+    ['random strings as plain call arguments', "Client('Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'Gs1Ux6PVq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9')"],
     ['a git commit hash in prose', 'fixed in commit 9fceb02d0ae598e95dc970b74767f19372d61af8'],
   ])('no finding: %s', (_why, text) => {
     expect(found(text)).toEqual([]);
@@ -80,6 +116,23 @@ describe('secrets detectors', () => {
     expect(isPlaceholder(`${body.slice(0, 70)}-todo-${body.slice(70)}`)).toBe(true);
     const jwt = `eyJhbGciOiJIUzI1NiJ9.eyJ${body}.${'s1gN4tUrE'.repeat(5)}`;
     expect(found(`token: ${jwt}`)).toContainEqual(['secrets.jwt', jwt]);
+  });
+
+  it.each([
+    ['an Okta-shaped value one character too long', 'okta_api_token: 00Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7Rx', 'secrets.named_tokens'],
+    ['a PyPI-prefixed value that is no macaroon', `pypi-AgE${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'.repeat(3)}`, 'secrets.saas_tokens'],
+    ['a Grafana-looking base64 value that does not decode to a key', `eyJrIjoi${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'.repeat(3)}`, 'secrets.saas_tokens'],
+  ])('not a provider token: %s (the generic detectors may still judge it)', (_why, text, detector) => {
+    expect(found(text).filter(([d]) => d === detector)).toEqual([]);
+  });
+
+  it('a GitHub token with a valid checksum is scored higher than one without', () => {
+    const valid = withChecksum('ghp_', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6');
+    const broken = valid.slice(0, -1) + (valid.endsWith('A') ? 'B' : 'A');
+    const score = (t: string): number | undefined => detectors.flatMap((d) => d.detect(t, { normalized: normalize(t) })).find((f) => f.detector === 'secrets.github')?.score;
+    expect(score(`token: ${valid}`)).toBe(0.99);
+    expect(score(`token: ${broken}`)).toBeLessThan(0.99);
+    expect(score(`token: ${broken}`)).toBeGreaterThan(0.5);
   });
 
   it('honours per-detector toggles and the family switch', () => {

@@ -1,0 +1,61 @@
+import type { Detector, Finding } from '../types.js';
+import { isPlaceholder } from './entropy.js';
+
+// A string literal, double or single quoted, escapes not needed for credentials.
+const STR = `(?:"[^"\\n]{0,200}"|'[^'\\n]{0,200}')`;
+// An argument that is not the password: a string literal or a plain expression (variable, member).
+const ARG = `(?:${STR}|[A-Za-z_$][\\w.$]{0,60})`;
+const SEP = '\\s{0,20},\\s{0,20}';
+const PASSWORD_ARG = `(?:"([^"\\n]{1,128})"|'([^'\\n]{1,128})')`;
+
+/**
+ * Library calls whose password is a positional argument, written as a string literal:
+ * .NET NetworkCredential(user, password[, domain]), Java PasswordAuthentication(user, password),
+ * Apache UsernamePasswordCredentials(user, password), Python requests HTTPBasicAuth /
+ * HTTPDigestAuth(user, password), smtplib/ftplib/imaplib .login(user, password);
+ * DirectoryEntry(path, user, password), PHP mysqli_connect/mysql_connect(host, user, password),
+ * PDO(dsn, user, password).
+ */
+const SECOND = new RegExp(
+  `(?:(?<![\\w$])(?:NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|HTTPBasicAuth|HTTPDigestAuth)|\\.login)\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${PASSWORD_ARG}`,
+  'g',
+);
+const THIRD = new RegExp(`(?<![\\w$])(?:DirectoryEntry|mysqli_connect|mysql_connect|mysqli|PDO)\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+const CALL_WORDS = /networkcredential|passwordauthentication|usernamepasswordcredentials|http(?:basic|digest)auth|\.login|directoryentry|mysql|pdo/;
+
+/**
+ * Build-script / config DSLs that set a password with a space instead of `=` (Gradle/Groovy
+ * `password 'x'`, Maven-ish `password "x"`), one per line.
+ */
+const DSL = /^[ \t]{0,40}(?:password|passwd|secret|token|apiKey|api_key)[ \t]{1,8}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})')[ \t]{0,8};?[ \t]{0,8}$/gim;
+
+function looksLikePassword(v: string): boolean {
+  if (v.length < 4 || isPlaceholder(v)) return false;
+  // Templates, variables and env lookups are references to the password, not the password.
+  return !/^\$|\$\{|#\{|\{\{|%\(|^%|^@/.test(v);
+}
+
+/** Passwords written as string literals into credential APIs and build-script DSLs. */
+export const codeCredentialsDetector: Detector = {
+  // Recognition reach, counted from the finding (the password): the literal (128), its closing
+  // quote and, for the DSL form, the rest of the line (17) up to the line break. The call head
+  // before it is already in the text by then.
+  meta: { id: 'secrets.code_credentials', category: 'secret', stage: 'fastpath', maxMatchLength: 150 },
+  detect(_text, ctx) {
+    const n = ctx.normalized;
+    const out: Finding[] = [];
+    const scans: RegExp[] = [];
+    if (CALL_WORDS.test(n.lower)) scans.push(SECOND, THIRD);
+    if (n.lower.includes('pass') || n.lower.includes('secret') || n.lower.includes('token') || n.lower.includes('api')) scans.push(DSL);
+    for (const re of scans) {
+      re.lastIndex = 0;
+      for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
+        const value = m[1] ?? m[2];
+        if (value === undefined || !looksLikePassword(value)) continue;
+        const start = m.index + m[0].lastIndexOf(value);
+        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + value.length), score: 0.85 });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,69 @@
+import type { Detector, Finding } from '../types.js';
+import { isPlaceholder } from './entropy.js';
+
+/**
+ * Provider tokens without a prefix of their own (a UUID, `00` + 40 characters): the format alone
+ * would match ids and hashes, so each needs its provider's name, or the header or command that
+ * carries it, shortly before.
+ */
+interface NamedToken {
+  name: string;
+  /** Lower-case literal that must occur shortly before the token. */
+  marker: string;
+  /** How far before the token the marker may end. */
+  window: number;
+  /** Sticky pattern for the token body, tried at each candidate position after the marker. */
+  pattern: RegExp;
+  /** Keep a match only when this returns true. */
+  validate?: (value: string) => boolean;
+}
+
+const UUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9A-Za-z_-])/y;
+// Ids of that shape are often all zeros or a counting stand-in.
+const realUuid = (v: string): boolean => !/^[0-]+$/.test(v) && new Set(v.replace(/-/g, '')).size >= 6;
+
+const TOKENS: readonly NamedToken[] = [
+  // Okta API tokens: "00" + 40 characters of [A-Za-z0-9_-] (42 in all).
+  { name: 'okta', marker: 'okta', window: 60, pattern: /00[A-Za-z0-9_-]{40}(?![A-Za-z0-9_-])/y },
+  { name: 'okta ssws', marker: 'ssws', window: 4, pattern: /00[A-Za-z0-9_-]{40}(?![A-Za-z0-9_-])/y },
+  // Server/account tokens that are UUIDs: Postmark, Heroku (classic API keys), Snyk.
+  { name: 'postmark', marker: 'postmark', window: 60, pattern: UUID, validate: realUuid },
+  { name: 'heroku', marker: 'heroku', window: 60, pattern: UUID, validate: realUuid },
+  { name: 'snyk', marker: 'snyk', window: 60, pattern: UUID, validate: realUuid },
+  // HashiCorp Vault unseal keys (base64, 44 characters) after "Unseal Key N:" or `vault operator unseal`.
+  { name: 'vault unseal', marker: 'unseal', window: 20, pattern: /[A-Za-z0-9+/]{43}[A-Za-z0-9+/=](?![A-Za-z0-9+/=])/y },
+  // Jenkins CSRF crumbs sent as a header.
+  { name: 'jenkins crumb', marker: 'jenkins-crumb', window: 4, pattern: /[a-f0-9]{32,64}(?![A-Za-z0-9])/y },
+];
+const MAX_TOKEN = 64;
+
+// Token starts after the marker: a run start at a non-token character.
+const TOKEN_START = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9]/g;
+
+/** Tokens recognised by their documented shape right after their provider's name (see NamedToken). */
+export const namedTokensDetector: Detector = {
+  meta: { id: 'secrets.named_tokens', category: 'secret', stage: 'fastpath', maxMatchLength: MAX_TOKEN },
+  detect(_text, ctx) {
+    const n = ctx.normalized;
+    const out: Finding[] = [];
+    const seen = new Set<number>();
+    for (const t of TOKENS) {
+      for (let at = n.lower.indexOf(t.marker); at >= 0; at = n.lower.indexOf(t.marker, at + 1)) {
+        const from = at + t.marker.length;
+        const to = Math.min(n.text.length, from + t.window + 1);
+        TOKEN_START.lastIndex = from;
+        for (let m = TOKEN_START.exec(n.text); m && m.index < to; m = TOKEN_START.exec(n.text)) {
+          t.pattern.lastIndex = m.index;
+          const hit = t.pattern.exec(n.text);
+          if (!hit) continue;
+          const v = hit[0];
+          if (seen.has(m.index) || isPlaceholder(v) || (t.validate && !t.validate(v))) continue;
+          seen.add(m.index);
+          out.push({ detector: 'secrets.named_tokens', category: 'secret', type: 'api_token', label: `${t.name} token`, ...n.spanToOriginal(m.index, m.index + v.length), score: 0.9 });
+          break;
+        }
+      }
+    }
+    return out;
+  },
+};
