@@ -54,7 +54,7 @@ const CONTEXT_BEFORE = new Set([
 // The strongest of those: the words name someone outright, so the word after them is a name
 // even when it is also an everyday word ("her maiden name is Key", "she named him Frank").
 // Plain "named"/"called" are not among them: things are named too ("a computer named Deep Thought").
-const IDENTIFY_BEFORE = new Set(['name is', 'name', 'named him', 'named her', 'call him', 'call her', 'called him', 'called her']);
+const IDENTIFY_BEFORE = new Set(['name is', 'name', 'surname is', 'surname', 'named him', 'named her', 'call him', 'call her', 'called him', 'called her']);
 // Weaker: verbs of speech and credits before a run ("says Gerste", "starring Kozłowski").
 const WEAK_BEFORE = new Set(['says', 'said', 'asked', 'told', 'starring', 'directed by', 'written by', 'produced by', 'call me', 'calls me', 'tell', 'ask', 'thank', 'with']);
 
@@ -140,7 +140,7 @@ function contextBefore(lower: string, start: number): number {
   if (!last) return 0;
   // "... called. Later": a full stop ends the sentence, unless it belongs to a title ("Dr.").
   if (last.endsWith('.') && !TITLES.has(last.slice(0, -1))) return 0;
-  if (IDENTIFY_BEFORE.has(last) && (colon || last !== 'name')) return 3;
+  if (IDENTIFY_BEFORE.has(last) && (colon || (last !== 'name' && last !== 'surname'))) return 3;
   if (CONTEXT_BEFORE.has(last) || CONTEXT_BEFORE.has(last.replace(/\.$/, ''))) return 2;
   let weak = WEAK_BEFORE.has(last) ? 1 : 0;
   if (k < 0 || lower[k] !== ' ') return weak;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../../src/config/load.js';
 import { createPiiDetectors } from '../../../src/detectors/pii/index.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
+import { Decider } from '../../../src/pipeline/decide.js';
 
 const detectors = createPiiDetectors(buildConfig({}));
 function found(text: string, type: string): string[] {
@@ -68,6 +69,55 @@ describe('pii detectors', () => {
     ['person', 'capitalised common words are not a name', 'The Quick Brown Fox jumps', []],
   ])('%s: %s', (type, _why, text, expected) => {
     expect(found(text, type)).toEqual(expected);
+  });
+
+  // Names of people versus names mentioned in ordinary text (issue 3): what must still be found,
+  // and which mentions must not be reported at all.
+  it.each([
+    ['found', 'a cue that names someone accepts an everyday word', 'Her surname is Baker', ['Baker']],
+    ['found', '"Name:" field with an everyday word', 'Tenant name: Summer', ['Summer']],
+    ['found', '"named her" accepts an everyday word', 'We named her Hazel', ['Hazel']],
+    ['found', 'possessive personal data after an unknown name', 'Please send Zbigniew\'s address to the courier', ['Zbigniew']],
+    ['found', 'a degree suffix does not veto the name', 'Invoice approved by Marta Kowalczyk PhD', ['Marta Kowalczyk PhD']],
+    ['found', 'a leading role word is not part of the name', 'Engineer Tadeusz Wróblewski joined the call', ['Tadeusz Wróblewski']],
+    ['found', 'speaker label of quoted speech', 'Radomir: "Where were you last night?"', ['Radomir']],
+    ['found', 'lower-case self-introduction with an unknown name', 'hi, my name is radomira', ['radomira']],
+    ['found', 'a title before an everyday word', 'I spoke to Mr. Spears yesterday', ['Mr. Spears']],
+    ['found', 'long text: a name near contact details', `${'The quarterly report covers sales, returns and stock levels in every region. '.repeat(6)}For questions contact Olivia Bennett at the front desk.`, ['Olivia Bennett']],
+    ['not found', 'greeting to the world', 'Hello, World!', []],
+    ['not found', 'a list of everyday things', 'Pack the Tent, Lantern and Blanket', []],
+    ['not found', 'a heading of everyday words', 'Annual Budget: 300 dollars', []],
+    ['not found', 'multi-word places compromise knows', 'We flew from Hong Kong to Los Angeles', []],
+    ['not found', 'a public figure without personal context', 'Barack Obama served two terms.', []],
+    ['not found', 'a company ending in Corp', 'She works at Quiet Harbor Corp now', []],
+    ['not found', 'a thing that is "named"', 'a robot named Bolt', []],
+    ['not found', 'long prose about a novel', `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(4)}Its heroine, Elizabeth Fairweather, narrates the final chapter.`, []],
+  ])('person %s: %s', (_kind, _why, text, expected) => {
+    expect(found(text, 'person')).toEqual(expected);
+  });
+
+  it('reports names in long prose again when person_prose_chars is 0', () => {
+    const text = `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(4)}Its heroine, Elizabeth Fairweather, narrates the final chapter.`;
+    const all = createPiiDetectors(buildConfig({ detectors: { pii: { person_prose_chars: 0 } } }));
+    const n = normalize(text);
+    const names = all.flatMap((d) => d.detect(text, { normalized: n })).filter((f) => f.type === 'person').map((f) => text.slice(f.start, f.end));
+    expect(names).toEqual(['Elizabeth Fairweather']);
+  });
+
+  // What a user sees: a one-word name is masked but the text stays approved; a full name after
+  // a cue, or a name next to other personal data, flags it.
+  it.each([
+    ['Dear Tomasz, thanks for the update', 'approved', 'Dear ******, thanks for the update'],
+    ['Mrs. Wiśniewska bought 12 apples and gave 5 away.', 'approved', '*************** bought 12 apples and gave 5 away.'],
+    ['Dear Tomasz Nowak, thanks for the update', 'flagged', 'Dear ************, thanks for the update'],
+    ['Tomasz, call me at +44 20 7946 0958', 'flagged', '******, call me at ****************'],
+  ])('decides %j as %s', (text, status, redacted) => {
+    const cfg = buildConfig({});
+    const n = normalize(text);
+    const findings = createPiiDetectors(cfg).flatMap((d) => d.detect(text, { normalized: n }));
+    const out = new Decider(cfg.policy).decide(text, findings);
+    expect(out.status).toBe(status);
+    expect(out.redacted_text).toBe(redacted);
   });
 
   it('honours per-detector toggles and the family switch', () => {
