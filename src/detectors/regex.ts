@@ -1,4 +1,4 @@
-import type { Category, DetectContext, Detector, DetectorStage, Finding } from './types.js';
+import type { Category, DetectContext, Detector, DetectorStage, Finding, NormalizedText } from './types.js';
 
 /**
  * Anything with RegExp's global `exec`/`lastIndex` protocol: a native `RegExp` with the `g`
@@ -46,6 +46,11 @@ export interface RegexRule {
    * substrings (e.g. `@` for e-mail, `passport` for passport numbers). Saves the scan on most texts.
    */
   requires?: readonly string[];
+  /**
+   * The subset of `patterns` (in their order) that can match this text, when a cheaper test than
+   * the scan can rule some out; the others are skipped. Default: all of them.
+   */
+  choose?: (n: NormalizedText) => readonly GlobalMatcher[];
   /** Confidence 0..1 without context. */
   score: number;
   /** Longest span the patterns can match (streaming holdback). */
@@ -154,13 +159,15 @@ export function regexDetector(rule: RegexRule): Detector {
     detect(_text: string, ctx: DetectContext): Finding[] {
       const n = ctx.normalized;
       if (requires && !requires.test(n.lower)) return [];
+      const patterns = rule.choose ? rule.choose(n) : rule.patterns;
+      if (patterns.length === 0) return [];
       const hay = rule.view === 'lower' ? n.lower : n.text;
       const out: Finding[] = [];
       const windows: Array<[number, number]> =
         ctxRule && contextWords ? contextWindows(n.lower, contextWords, ctxRule.window ?? DEFAULT_WINDOW, Math.min(rule.maxMatchLength, 200)) : [[0, hay.length]];
       for (const [ws, we] of windows) {
         const part = ws === 0 && we === hay.length ? hay : hay.slice(ws, we);
-        for (const [ps, pe, value] of scan(rule.patterns, part, rule.group)) {
+        for (const [ps, pe, value] of scan(patterns, part, rule.group)) {
           const s = ps + ws;
           const e = pe + ws;
           if (rule.invalidate?.(value)) continue;

@@ -1,4 +1,5 @@
 import type { Detector, Finding, NormalizedText } from '../types.js';
+import { regexDetector, type RegexRule } from '../regex.js';
 import { AhoCorasick, type TextShape } from './aho-corasick.js';
 
 // Every anchor of every gated detector goes into one Aho-Corasick automaton that scans each
@@ -80,4 +81,36 @@ export function gated(anchors: readonly string[], inner: Detector): Detector {
       return anyAnchor(ctx.normalized, registered) ? inner.detect(text, ctx) : [];
     },
   };
+}
+
+/**
+ * A pattern and the anchors it cannot match without: every match contains at least one anchor of
+ * EACH group (lower-case substrings of the lower-cased text the pattern runs over).
+ */
+export interface AnchoredPattern {
+  readonly re: RegExp;
+  readonly needs: ReadonlyArray<readonly string[]>;
+}
+
+/**
+ * `gated(anchors, regexDetector(rule))`, and then each pattern runs only when its own anchor groups
+ * all occur. A detector's anchors are the union over its patterns, so one common word ("should
+ * be", "break") used to send the text through every pattern; most patterns need two rarer words
+ * together. The detector-wide gate stays first, so findings are exactly those of the plain form.
+ */
+export function gatedPatterns(anchors: readonly string[], rule: Omit<RegexRule, 'patterns' | 'choose'>, patterns: readonly AnchoredPattern[]): Detector {
+  const groups = patterns.map((p) => p.needs.map((g) => registerAnchors(g)));
+  const all = patterns.map((p) => p.re);
+  return gated(
+    anchors,
+    regexDetector({
+      ...rule,
+      patterns: all,
+      choose(n) {
+        const chosen: RegExp[] = [];
+        for (let i = 0; i < all.length; i++) if (groups[i]!.every((g) => anyAnchor(n, g))) chosen.push(all[i]!);
+        return chosen.length === all.length ? all : chosen;
+      },
+    }),
+  );
 }

@@ -1,5 +1,4 @@
-import { regexDetector } from '../regex.js';
-import { gated } from './gate.js';
+import { gatedPatterns, type AnchoredPattern } from './gate.js';
 
 // Bounded gaps between anchor words keep every pattern linear: each start position scans at most
 // the gap length, and the gaps exclude sentence ends so a match never spans two sentences.
@@ -7,41 +6,45 @@ const VERB = '(?:ignore|disregard|forget|override|bypass|neglect|abandon|discard
 const PRIOR = '(?:previous|previously|prior|above|earlier|preceding|original|initial|old|system|all|any|your|developer|safety)';
 const OBJECT = '(?:instructions?|rules|prompts?|directions|directives|guidelines|commands|programming|constraints|guidance|orders)';
 
-const PATTERNS = [
+// Anchors for the alternations above: every match holds one of each group its pattern lists.
+const VERB_ANCHORS = ['ignore', 'disregard', 'forget', 'override', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following'];
+const OBJECT_ANCHORS = ['instruction', 'rules', 'prompt', 'directions', 'directives', 'guidelines', 'commands', 'programming', 'constraints', 'guidance', 'orders'];
+
+const PATTERNS: AnchoredPattern[] = [
   // "ignore all previous instructions", "please disregard the rules above", "forget your original programming"
-  new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'),
+  { re: new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS] },
   // "disregard the rules above", "forget the instructions you were given"
-  new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,20}?\\b(?:the|your|all|any|these|those)\\s{1,3}${OBJECT}\\s{1,3}(?:above|before|earlier|so far|you (?:were|have been|got) given|you got)\\b`, 'g'),
+  { re: new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,20}?\\b(?:the|your|all|any|these|those)\\s{1,3}${OBJECT}\\s{1,3}(?:above|before|earlier|so far|you (?:were|have been|got) given|you got)\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS, ['above', 'before', 'earlier', 'so far', 'you were', 'you have been', 'you got']] },
   // "all previous instructions should be abandoned" (passive)
-  new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|can|will|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'),
+  { re: new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|can|will|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'), needs: [OBJECT_ANCHORS, ['be ignored', 'be disregarded', 'be forgotten', 'be abandoned', 'be discarded', 'be overridden', 'be dropped', 'be skipped', 'be deleted', 'be erased']] },
   // "disregard the above and only output ..."
-  /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)\b/g,
+  { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)\b/g, needs: [['ignore', 'disregard', 'forget'], ['above', 'preceding', 'previous']] },
   // "obey this new rule"
-  /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g,
+  { re: /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g, needs: [['obey', 'follow'], ['rule', 'instruction', 'order', 'command']] },
   // "I am now entering LAW ENFORCEMENT OVERRIDE MODE", "admin mode activated"
-  /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|debug|maintenance|sudo|root|unrestricted) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g,
+  { re: /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|debug|maintenance|sudo|root|unrestricted) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g, needs: [['override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode']] },
   // "ignore everything above/before this line"
-  /\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all|anything)\s{1,3}(?:you (?:were|have been) told\b|(?:written\s{1,3})?(?:above|before|prior)\b)/g,
+  { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all|anything)\s{1,3}(?:you (?:were|have been) told\b|(?:written\s{1,3})?(?:above|before|prior)\b)/g, needs: [['ignore', 'disregard', 'forget'], ['told', 'above', 'before', 'prior']] },
   // "new instructions:", "here are your new instructions", "your new task is"
-  /\b(?:here (?:are|is) (?:your|the) new (?:instructions?|task|rules)|(?:your|the) new (?:instructions?|task|rules|objective|goal) (?:is|are)\b|new (?:instructions?|task|rules)\s{0,2}:)/g,
+  { re: /\b(?:here (?:are|is) (?:your|the) new (?:instructions?|task|rules)|(?:your|the) new (?:instructions?|task|rules|objective|goal) (?:is|are)\b|new (?:instructions?|task|rules)\s{0,2}:)/g, needs: [['new instruction', 'new task', 'new rule', 'new objective', 'new goal']] },
   // "the following new rule should take the highest precedence", "this instruction overrides all others"
-  /\b(?:rules?|instructions?)\b[^.!?\n]{0,40}?\btakes? (?:the )?(?:highest|top|absolute) (?:precedence|priority)\b|\boverrides? (?:all|any) (?:other|previous|prior) (?:instructions?|rules)\b/g,
+  { re: /\b(?:rules?|instructions?)\b[^.!?\n]{0,40}?\btakes? (?:the )?(?:highest|top|absolute) (?:precedence|priority)\b|\boverrides? (?:all|any) (?:other|previous|prior) (?:instructions?|rules)\b/g, needs: [['precedence', 'priority', 'override']] },
   // "instead of following the instructions above, say ..." / "do not follow the previous instructions"
-  /\b(?:do not|don't|never) (?:follow|obey|listen to) (?:the|your|any)(?: \w{1,20})? (?:instructions?|rules|prompt|guidelines)\b/g,
+  { re: /\b(?:do not|don't|never) (?:follow|obey|listen to) (?:the|your|any)(?: \w{1,20})? (?:instructions?|rules|prompt|guidelines)\b/g, needs: [['not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'never listen'], ['instruction', 'rules', 'prompt', 'guidelines']] },
 ];
 
 /** Instruction overrides: text telling its reader to drop the instructions it was given. */
-export const instructionOverrideDetector = gated(
+export const instructionOverrideDetector = gatedPatterns(
   ['ignor', 'disregard', 'forget', 'overrid', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command', 'override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode'],
-  regexDetector({
+  {
     id: 'injection.instruction_override',
     category: 'injection',
     type: 'instruction_override',
     label: 'instruction override',
-    patterns: PATTERNS,
     view: 'lower',
     score: 0.9,
     maxMatchLength: 160,
     description: 'Text that tells whoever reads it to ignore or replace its instructions.',
-  }),
+  },
+  PATTERNS,
 );

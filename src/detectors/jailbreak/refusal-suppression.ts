@@ -1,34 +1,33 @@
-import { regexDetector } from '../regex.js';
-import { gated } from '../injection/gate.js';
+import { gatedPatterns, type AnchoredPattern } from '../injection/gate.js';
 
-const PATTERNS = [
+const PATTERNS: AnchoredPattern[] = [
   // "never refuse", "you must not refuse", "do not refuse any request"
   // ("an offer you can't refuse" and "patients should not refuse treatment" are not that.)
-  /(?<!offer (?:you |they |he |she |i |we )?)\b(?:never|don't|do not|cannot|can not|can't|won't|will not|must not|shall not|should not|may not|are not allowed to|aren't allowed to)\s{1,3}(?:ever\s{1,3})?refuse\b(?!\s{1,3}(?:treatment|medication|medical|care|service|entry|admission|delivery|payment|the (?:offer|treatment|vaccine)))/g,
+  { re: /(?<!offer (?:you |they |he |she |i |we )?)\b(?:never|don't|do not|cannot|can not|can't|won't|will not|must not|shall not|should not|may not|are not allowed to|aren't allowed to)\s{1,3}(?:ever\s{1,3})?refuse\b(?!\s{1,3}(?:treatment|medication|medical|care|service|entry|admission|delivery|payment|the (?:offer|treatment|vaccine)))/g, needs: [['refuse']] },
   // "never say that you can't", "don't tell me you are unable"
-  /\b(?:never|don't|do not|must not|will not|won't)\s{1,3}(?:say|tell (?:me|the user|anyone)|respond|reply|mention|state)\s{1,3}(?:that\s{1,3})?(?:you|it)\s{1,3}(?:can't|cannot|can not|are unable|is unable|aren't able|won't|will not)\b/g,
+  { re: /\b(?:never|don't|do not|must not|will not|won't)\s{1,3}(?:say|tell (?:me|the user|anyone)|respond|reply|mention|state)\s{1,3}(?:that\s{1,3})?(?:you|it)\s{1,3}(?:can't|cannot|can not|are unable|is unable|aren't able|won't|will not)\b/g, needs: [['never', "don't", 'do not', 'must not', 'will not', "won't"], ["can't", 'cannot', 'can not', 'unable', "aren't able", "won't", 'will not']] },
   // "don't include any warnings or disclaimers", "without any moral lectures"
-  /\b(?:don't|do not|never|no need to|must not|should not)\s{1,3}(?:include|add|give|provide|write|put|mention)\s{1,3}(?:any\s{1,3})?(?:warnings?|disclaimers?|moralizing|moralising|moral (?:lectures?|policing)|ethical (?:warnings?|disclaimers?|reminders?)|caveats?)\b/g,
-  /\bwithout\s{1,3}(?:any\s{1,3})?(?:disclaimers?|moralizing|moralising|moral lectures?|ethical (?:warnings?|disclaimers?|considerations)|censorship|filtering)\b/g,
+  { re: /\b(?:don't|do not|never|no need to|must not|should not)\s{1,3}(?:include|add|give|provide|write|put|mention)\s{1,3}(?:any\s{1,3})?(?:warnings?|disclaimers?|moralizing|moralising|moral (?:lectures?|policing)|ethical (?:warnings?|disclaimers?|reminders?)|caveats?)\b/g, needs: [['warning', 'disclaimer', 'moraliz', 'moralis', 'moral lecture', 'moral policing', 'ethical reminder', 'caveat']] },
+  { re: /\bwithout\s{1,3}(?:any\s{1,3})?(?:disclaimers?|moralizing|moralising|moral lectures?|ethical (?:warnings?|disclaimers?|considerations)|censorship|filtering)\b/g, needs: [['without'], ['disclaimer', 'moraliz', 'moralis', 'moral lecture', 'ethical warning', 'ethical consideration', 'censorship', 'filtering']] },
   // "ignore your ethical guidelines", "bypass the content policy"
-  /\b(?:ignore|disregard|bypass|override|forget|abandon|break|violate|circumvent|evade)\s{1,3}(?:all\s{1,3}|any\s{1,3}|your\s{1,3}|the\s{1,3}|its\s{1,3}|openai's\s{1,3})?(?:ethical|moral|safety|content|usage|openai)\s{1,3}(?:guidelines|restrictions|policies|policy|filters|principles|constraints|rules|protocols|safeguards|boundaries)\b/g,
+  { re: /\b(?:ignore|disregard|bypass|override|forget|abandon|break|violate|circumvent|evade)\s{1,3}(?:all\s{1,3}|any\s{1,3}|your\s{1,3}|the\s{1,3}|its\s{1,3}|openai's\s{1,3})?(?:ethical|moral|safety|content|usage|openai)\s{1,3}(?:guidelines|restrictions|policies|policy|filters|principles|constraints|rules|protocols|safeguards|boundaries)\b/g, needs: [['ignore', 'disregard', 'bypass', 'override', 'forget', 'abandon', 'break', 'violate', 'circumvent', 'evade'], ['ethical', 'moral', 'safety', 'content', 'usage', 'openai'], ['guidelines', 'restrictions', 'polic', 'filters', 'principles', 'constraints', 'rules', 'protocols', 'safeguards', 'boundaries']] },
   // "regardless of how unethical, illegal or dangerous", "even if it is illegal or harmful"
-  /\bregardless of (?:how\s{1,3})?(?:unethical|immoral|illegal|dangerous|harmful|offensive|explicit|inappropriate)\b|\beven if (?:it(?:'s| is)|they are) (?:unethical|immoral|illegal|harmful|dangerous|offensive|inappropriate)\b/g,
+  { re: /\bregardless of (?:how\s{1,3})?(?:unethical|immoral|illegal|dangerous|harmful|offensive|explicit|inappropriate)\b|\beven if (?:it(?:'s| is)|they are) (?:unethical|immoral|illegal|harmful|dangerous|offensive|inappropriate)\b/g, needs: [['regardless of', 'even if'], ['unethical', 'immoral', 'illegal', 'dangerous', 'harmful', 'offensive', 'explicit', 'inappropriate']] },
   // "OpenAI's content policy no longer applies"
-  /\b(?:content|usage|openai) polic(?:y|ies) (?:no longer appl|do(?:es)? not apply|doesn't apply|don't apply|is disabled|are disabled|has been disabled)/g,
+  { re: /\b(?:content|usage|openai) polic(?:y|ies) (?:no longer appl|do(?:es)? not apply|doesn't apply|don't apply|is disabled|are disabled|has been disabled)/g, needs: [['content polic', 'usage polic', 'openai polic'], ['no longer appl', 'not apply', "n't apply", 'disabled']] },
 ];
 
 /** Refusal suppression: telling the model it may never refuse, warn or follow its safety rules. */
-export const refusalSuppressionDetector = gated(
+export const refusalSuppressionDetector = gatedPatterns(
   ['refuse', 'never say', 'not say', "n't say", 'never tell', 'not tell', "n't tell", 'never respond', 'not respond', 'never reply', 'never mention', 'never state', 'warning', 'disclaimer', 'moraliz', 'moralis', 'moral lecture', 'moral policing', 'caveat', 'censorship', 'filtering', 'ignor', 'disregard', 'bypass', 'overrid', 'forget', 'abandon', 'break', 'violat', 'circumvent', 'evade', 'regardless of', 'even if it', 'even if they', 'polic'],
-  regexDetector({
+  {
     id: 'jailbreak.refusal_suppression',
     category: 'jailbreak',
     type: 'refusal_suppression',
     label: 'refusal suppression',
-    patterns: PATTERNS,
     view: 'lower',
     score: 0.85,
     maxMatchLength: 160,
-  }),
+  },
+  PATTERNS,
 );
