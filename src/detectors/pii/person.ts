@@ -33,6 +33,20 @@ const NOT_PERSON_TAIL = new Set(
   ).split(' '),
 );
 
+// Street words that open a street's name in other languages ("Rua João Pessoa", "Via Roma",
+// "ul. Cicha"): what follows them is a street, even when it is a person's name.
+const STREET_HEAD = new Set(
+  (
+    'rua rue via viale vicolo calle carrer avenida avinguda av ul ulica camino camiño rúa plaza praça piazza paseo ' +
+    'rambla travessa largo estrada corso chemin allée quai impasse piazzale strada ulitsa odos leoforos'
+  ).split(' '),
+);
+// Street words that close it, alone ("Ingelbrecht Knudssøns gate", "Kossuth utca") or as the
+// end of a compound ("Brucker Bundesstrasse", "Storgatan", "Hämeenkatu").
+const STREET_WORD = new Set('gate gata gatan gade vej vegen veien utca ulice trail court courts crescent terrace parkway highway'.split(' '));
+const STREET_SUFFIX = /(?:straße|strasse|gasse|weg|allee|platz|laan|straat|gracht|vej|gade|gatan|vegen|veien|katu)$/;
+const isStreetTail = (w: string): boolean => STREET_WORD.has(w) || (w.length >= 7 && STREET_SUFFIX.test(w));
+
 // Ordinary English words that are also given names; alone at a sentence start they are words.
 const WORD_NAMES = new Set(
   (
@@ -240,6 +254,7 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       end -= words[words.length - 1]!.length + 1;
       words = words.slice(0, -1);
     }
+    if (words.length > 1 && STREET_HEAD.has(fold(words[0]!).replace(/\.$/, ''))) return 0;
     let scoredEnd = end;
     while (words.length > 1 && NAME_SUFFIX.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) {
       scoredEnd -= words[words.length - 1]!.length + 1;
@@ -269,6 +284,10 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     const folded = full.map(fold);
     if (full.some((w) => w.length > 2 && w === w.toUpperCase())) return 0; // acronyms, SHOUTING
     if (NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
+    if (isStreetTail(folded[folded.length - 1]!)) return 0;
+    // "643 Biskupa Bogedaina 118", "07 262 Pavlou Drandaki\n": after a house number and before
+    // another number or the end of the line, a name-shaped run is a street.
+    if (/(?:^|[\s,])\d{1,5}[a-z]? $/.test(n.lower.slice(Math.max(0, start - 8), start)) && /^(?: ?\d|\s*\n|,|\s*$)/.test(n.text.slice(scoredEnd, scoredEnd + 3))) return 0;
     // "Los Angeles Lakers", "Hong Kong": a place or organisation compromise knows.
     if (folded.length >= 2 && (lex.placePhrases.has(`${folded[0]} ${folded[1]}`) || lex.placePhrases.has(folded.join(' ')))) return 0;
     const firstKnown = lex.first.has(folded[0]!);

@@ -91,6 +91,9 @@ describe('pii detectors', () => {
     ['not found', 'a public figure without personal context', 'Barack Obama served two terms.', []],
     ['not found', 'a company ending in Corp', 'She works at Quiet Harbor Corp now', []],
     ['not found', 'a thing that is "named"', 'a robot named Bolt', []],
+    ['not found', 'a street opened by a street word', 'The office moved to Via Giuseppe Verdi last year', []],
+    ['not found', 'a street between a house number and another number', 'Our shop is at 5 Teodora Lindqvist 12', []],
+    ['found', 'a year before a name is not a house number', 'In 2010 Katarzyna Zielińska founded the firm', ['Katarzyna Zielińska']],
     ['not found', 'long prose about a novel', `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(4)}Its heroine, Elizabeth Fairweather, narrates the final chapter.`, []],
   ])('person %s: %s', (_kind, _why, text, expected) => {
     expect(found(text, 'person')).toEqual(expected);
