@@ -10,12 +10,16 @@
  * - time to first byte and total time of a 2,000-token chat stream, unpaced (upstream writes as
  *   fast as it can) and paced (BENCH_PACE tokens per millisecond tick, a fast model), direct vs
  *   through the sidecar with the default holdback and with `proxy.max_holdback: 512`;
+ * - the guard's CPU per stream without HTTP: releasing at each delta, coalescing queued deltas,
+ *   and one whole-text check for scale;
  * - streams per second with BENCH_CONCURRENCY concurrent unpaced streams.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
+import { StreamScanner } from '../../src/proxy/scanner.js';
+import { TextGuard } from '../../src/proxy/text-guard.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const JSON_N = Number(process.env.BENCH_JSON_N ?? 400);
@@ -104,6 +108,41 @@ async function throughput(base: string, path: string, n: number): Promise<number
   return n / ((performance.now() - t0) / 1000);
 }
 
+/**
+ * The guard alone on the same 2,000 deltas, no HTTP, so the CPU cost reads apart from the
+ * machine's network and scheduling: releasing at every delta that allows it (upstream pausing
+ * between deltas, as a model does), coalescing (every delta already queued behind the next),
+ * and one whole-text check (what any guarded response costs at least).
+ */
+async function guardCpu(srv: TestServer): Promise<string[]> {
+  const pipeline = srv.runtime.pipeline;
+  const cfg = srv.runtime.config.proxy;
+  const scanner = new StreamScanner(pipeline, cfg.holdback_margin, cfg.max_holdback);
+  const words = 'The shipment left the warehouse on Tuesday and should arrive within three business days; write to support.team@example.com with the order number. '.split(/(?= )/);
+  const deltas = Array.from({ length: 2000 }, (_, i) => words[i % words.length]!);
+  const run = async (queued: boolean): Promise<number> => {
+    const t0 = performance.now();
+    const g = new TextGuard({ pipeline, scanner, mode: 'redact', context: undefined, modelMode: 'gate', modelWindow: cfg.model_window, modelOverlap: cfg.model_window_overlap, releaseStep: Math.max(128, Math.ceil(scanner.holdback / 16)), coalesceLimit: 8 * scanner.holdback, queued: () => queued });
+    for (const d of deltas) await g.push(d);
+    await g.finish();
+    return performance.now() - t0;
+  };
+  const full = async (): Promise<number> => {
+    const t0 = performance.now();
+    await pipeline.check({ text: deltas.join(''), accountId: '_proxy', door: 'proxy' });
+    return performance.now() - t0;
+  };
+  const med = async (f: () => Promise<number>) => {
+    const xs: number[] = [];
+    for (let i = 0; i < STREAM_N; i++) xs.push(await f());
+    return median(xs);
+  };
+  const [paused, coalesced, whole] = [await med(() => run(false)), await med(() => run(true)), await med(full)];
+  return [
+    `guard CPU per 2,000-token stream (${deltas.join('').length} characters, holdback ${scanner.holdback}, median of ${STREAM_N}): releasing at each delta ${paused.toFixed(1)} ms (${(paused / whole).toFixed(1)}x one whole-text check), coalesced ${coalesced.toFixed(1)} ms (${(coalesced / whole).toFixed(1)}x), one whole-text check ${whole.toFixed(1)} ms`,
+  ];
+}
+
 beforeAll(async () => {
   upstream = spawn(process.execPath, ['--input-type=module', '-e', UPSTREAM], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [port] = (await once(upstream.stdout!, 'data')) as [Buffer];
@@ -142,6 +181,7 @@ beforeAll(async () => {
     const row = (name: string, r: { ttfb: number; total: number }) => `  ${name.padEnd(30)} ttfb ${r.ttfb.toFixed(1).padStart(7)} ms   total ${r.total.toFixed(1).padStart(7)} ms   total/direct ${(r.total / d.total).toFixed(2)}x`;
     lines.push(`2,000-token chat stream, ${label} (median of ${STREAM_N}):`, row('direct', d), row('sidecar (default holdback)', s), row('sidecar (max_holdback 512)', c));
   }
+  lines.push(...(await guardCpu(sidecar)));
   const n = CONCURRENCY * 4;
   const td = await throughput(direct, '/v1/chat/completions?stream', n);
   const ts = await throughput(via, '/v1/chat/completions?stream', n);
