@@ -77,34 +77,93 @@ class Identity implements NormalizedText {
 
 const NEEDS_WORK = /[^\t\n\r\x20-\x7e]/;
 
+interface Mapped {
+  /** What the code point becomes in `text` (empty: dropped as invisible). */
+  readonly text: string;
+  /** The same, lower-cased unit by unit (a unit whose lower case is longer stays as it is). */
+  readonly lower: string;
+}
+
+// Per-code-point results: NFKC and toLowerCase on one character each cost far more than a map
+// lookup, and a text repeats the few non-ASCII characters it has. Cleared when it grows past the
+// bound, so a text of all-distinct code points cannot make it large.
+const MAPPED = new Map<number, Mapped>();
+const MAPPED_MAX = 8192;
+const DROPPED: Mapped = { text: '', lower: '' };
+
+function mapCodePoint(cp: number): Mapped {
+  let m = MAPPED.get(cp);
+  if (m) return m;
+  if (isInvisible(cp)) m = DROPPED;
+  else {
+    const ch = String.fromCodePoint(cp);
+    let n = CONFUSABLES[ch] ?? ch.normalize('NFKC');
+    if (n.length === 0) n = ch;
+    let low = '';
+    for (let u = 0; u < n.length; u++) {
+      const unit = n[u]!;
+      const l = unit.toLowerCase();
+      low += l.length === 1 ? l : unit;
+    }
+    m = { text: n, lower: low };
+  }
+  if (MAPPED.size >= MAPPED_MAX) MAPPED.clear();
+  MAPPED.set(cp, m);
+  return m;
+}
+
 /**
  * NFKC per code point, invisible characters removed, confusables folded. Each output UTF-16 unit
  * remembers the original offset of the code point it came from, so spans map back exactly.
  */
 export function normalize(original: string): NormalizedText {
   if (!NEEDS_WORK.test(original)) return new Identity(original);
-  const out: string[] = [];
-  const low: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
+  const len = original.length;
+  const text: string[] = [];
+  const lower: string[] = [];
+  let starts = new Int32Array(len + 16);
+  let ends = new Int32Array(len + 16);
+  let k = 0;
+  const room = (need: number): void => {
+    if (need <= starts.length) return;
+    const size = Math.max(need, starts.length * 2);
+    const s = new Int32Array(size);
+    s.set(starts);
+    starts = s;
+    const e = new Int32Array(size);
+    e.set(ends);
+    ends = e;
+  };
   let i = 0;
-  while (i < original.length) {
+  while (i < len) {
+    // ASCII maps to itself: copied a run at a time (lower-casing ASCII keeps its length).
+    let j = i;
+    while (j < len && original.charCodeAt(j) < 0x80) j++;
+    if (j > i) {
+      const run = original.slice(i, j);
+      text.push(run);
+      lower.push(run.toLowerCase());
+      room(k + j - i);
+      for (let p = i; p < j; p++, k++) {
+        starts[k] = p;
+        ends[k] = p + 1;
+      }
+      i = j;
+      if (i >= len) break;
+    }
     const cp = original.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
-    const ch = original.slice(i, i + width);
-    if (!isInvisible(cp)) {
-      let n = CONFUSABLES[ch] ?? (cp < 0x80 ? ch : ch.normalize('NFKC'));
-      if (n.length === 0) n = ch;
-      for (let u = 0; u < n.length; u++) {
-        const unit = n[u]!;
-        out.push(unit);
-        const l = unit.toLowerCase();
-        low.push(l.length === 1 ? l : unit);
-        starts.push(i);
-        ends.push(i + width);
+    const m = mapCodePoint(cp);
+    if (m.text.length > 0) {
+      text.push(m.text);
+      lower.push(m.lower);
+      room(k + m.text.length);
+      for (let u = 0; u < m.text.length; u++, k++) {
+        starts[k] = i;
+        ends[k] = i + width;
       }
     }
     i += width;
   }
-  return new Normalized(original, out.join(''), low.join(''), Int32Array.from(starts), Int32Array.from(ends));
+  return new Normalized(original, text.join(''), lower.join(''), starts.subarray(0, k), ends.subarray(0, k));
 }
