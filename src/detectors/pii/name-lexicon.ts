@@ -22,6 +22,8 @@ export interface NameLexicon {
    * "Hello," otherwise read as names.
    */
   common: ReadonlySet<string>;
+  /** One-word places and organisations compromise lists ("spain", "detroit"). */
+  placeWords: ReadonlySet<string>;
   /** Multi-word places and organisations compromise lists ("los angeles", "hong kong"). */
   placePhrases: ReadonlySet<string>;
   /** Multi-word names of public figures and characters compromise lists ("barack obama"). */
@@ -52,6 +54,7 @@ export function nameLexicon(): NameLexicon {
   const first = new Set<string>();
   const last = new Set<string>();
   const other = new Set<string>();
+  const placeWords = new Set<string>();
   const placePhrases = new Set<string>();
   const publicPhrases = new Set<string>();
   const verbs = new Set<string>(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'says', 'said']);
@@ -67,8 +70,9 @@ export function nameLexicon(): NameLexicon {
     if (tags.some((t) => t === 'FirstName' || t === 'MaleName' || t === 'FemaleName' || t === 'Person')) first.add(w);
     else if (tags.includes('LastName')) last.add(w);
     else other.add(w);
+    if (tags.some((t) => PLACE_TAGS.has(t))) placeWords.add(w);
     if (tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Infinitive' || t === 'Copula' || t === 'Modal')) verbs.add(w);
   }
-  cached = { first, last, other, verbs, common: commonWords(), placePhrases, publicPhrases };
+  cached = { first, last, other, verbs, common: commonWords(), placeWords, placePhrases, publicPhrases };
   return cached;
 }

@@ -7,7 +7,7 @@ const WORD = /(?<![\p{L}\p{N}])\p{Lu}(?:[\p{Ll}\p{Lu}'’-]{0,30}\p{L}|\.?)(?![\
 // Words a capitalised run often starts or ends with that are not part of a name.
 const NOT_NAME = new Set(
   (
-    'the a an i i\'m i\'ll i\'ve i\'d in on at of for to from by with my your our his her their its this that these those ' +
+    'the a an i i\'m i\'ll i\'ve i\'d c\'mon y\'all ma\'am in on at of for to from by with my your our his her their its this that these those ' +
     'he she we they you it is are was were be and or but if so as no yes not do does did what who whom whose when where ' +
     'why how which hi hello hey dear thanks thank please name mr mrs ms miss dr prof sir madam st mount lake river ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
@@ -29,7 +29,8 @@ const NOT_PERSON_TAIL = new Set(
     'ventures industries enterprises bank university college school hospital club orchestra band church museum ' +
     'street st avenue ave road rd lane ln drive dr boulevard blvd way place pl court ct square union pass fort port park ' +
     'hill hills valley river lake mount island islands bay beach city county state province district village town ' +
-    'center centre station airport bridge tower hall house gardens heights estates str'
+    'center centre station airport bridge tower hall house gardens heights estates str sons brothers analytics research ' +
+    'pharmaceuticals pharma motors airlines studios publishing'
   ).split(' '),
 );
 
@@ -43,7 +44,13 @@ const STREET_HEAD = new Set(
 );
 // Street words that close it, alone ("Ingelbrecht Knudssøns gate", "Kossuth utca") or as the
 // end of a compound ("Brucker Bundesstrasse", "Storgatan", "Hämeenkatu").
-const STREET_WORD = new Set('gate gata gatan gade vej vegen veien utca ulice trail court courts crescent terrace parkway highway'.split(' '));
+const STREET_WORD = new Set(
+  (
+    'gate gata gatan gade vej vegen veien utca ulice trail trails court courts crescent terrace parkway highway bypass ' +
+    'loop loops radial cove coves crossing crossroad expressway freeway junction motorway overpass turnpike underpass ' +
+    'viaduct throughway skyway causeway mews'
+  ).split(' '),
+);
 const STREET_SUFFIX = /(?:straße|strasse|gasse|weg|allee|platz|laan|straat|gracht|vej|gade|gatan|vegen|veien|katu)$/;
 const isStreetTail = (w: string): boolean => STREET_WORD.has(w) || (w.length >= 7 && STREET_SUFFIX.test(w));
 
@@ -134,6 +141,20 @@ function lineStart(text: string, i: number): boolean {
   let k = i - 1;
   while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
   return k < 0 || text[k] === '\n';
+}
+
+// The run fills its line (bar quote marks and indentation) and the line above holds a number
+// and no letters-only words before it, as a street line does ("49 Nassaustraat 123", "Apt. 762").
+function addressLine(text: string, start: number, end: number): boolean {
+  let a = start - 1;
+  while (a >= 0 && (text[a] === ' ' || text[a] === '\t' || text[a] === '>')) a--;
+  if (a < 0 || text[a] !== '\n') return false;
+  let b = end;
+  while (b < text.length && (text[b] === ' ' || text[b] === '\t' || text[b] === ',')) b++;
+  if (b < text.length && text[b] !== '\n' && !/^[A-Za-z]{0,3},? ?\d/.test(text.slice(b, b + 6))) return false;
+  const prevStart = text.lastIndexOf('\n', a - 1) + 1;
+  const prev = text.slice(Math.max(prevStart, a - 80), a);
+  return /^[\s>]*(?:\d|apt|suite|unit|box|p\.?o\.?)/i.test(prev);
 }
 
 function isWordCode(c: number): boolean {
@@ -288,6 +309,10 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     // "643 Biskupa Bogedaina 118", "07 262 Pavlou Drandaki\n": after a house number and before
     // another number or the end of the line, a name-shaped run is a street.
     if (/(?:^|[\s,])\d{1,5}[a-z]? $/.test(n.lower.slice(Math.max(0, start - 8), start)) && /^(?: ?\d|\s*\n|,|\s*$)/.test(n.text.slice(scoredEnd, scoredEnd + 3))) return 0;
+    // "the corner of Dalbraut 99 and Frederikke Coves": both are streets.
+    if (/corner of (?:[^\n]{1,40} and )?$/.test(n.lower.slice(Math.max(0, start - 55), start))) return 0;
+    // A line of its own right under a line with a number, in an address block ("12 Main St\nDolores\n").
+    if (full.length <= 4 && addressLine(n.text, start, end)) return 0;
     // "Los Angeles Lakers", "Hong Kong": a place or organisation compromise knows.
     if (folded.length >= 2 && (lex.placePhrases.has(`${folded[0]} ${folded[1]}`) || lex.placePhrases.has(folded.join(' ')))) return 0;
     const firstKnown = lex.first.has(folded[0]!);
@@ -357,7 +382,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       const isCandidate = (r: Run): boolean => {
         if (r.words.length === 0 || r.words.length > 3) return false;
         const f = r.words.map(fold);
-        if (f.some((w) => NOT_NAME.has(w) || NOT_PERSON_TAIL.has(w))) return false;
+        // A place compromise knows ("Spain") is not a name in a list of names.
+        if (f.some((w) => NOT_NAME.has(w) || NOT_PERSON_TAIL.has(w) || lex.placeWords.has(w))) return false;
         return r.words.every((w) => w.length > 1 && w !== w.toUpperCase());
       };
       const listGap = (a: Run, b: Run): boolean => /^(?:, ?| and |, and | & |, & | or )$/.test(n.text.slice(a.end, b.start));
