@@ -92,7 +92,7 @@ const NAME_SUFFIX = new Set(['dds', 'dvm', 'md', 'phd', 'jr', 'sr', 'ii', 'iii',
 // Words that make a name nearby someone's personal data rather than a mention: identity and
 // contact details, accounts, health, pay, letters. '@' and digit runs stand for e-mail addresses
 // and numbers. Literal alternatives and one bounded class: linear time.
-const PERSONAL_CUE = /\b(?:name is|my name|name:|full name|address|phone|mobile|cell|tel|e-?mail|contact|born|birth|dob|ssn|social security|passport|licen[cs]e|account|card|iban|bank|patient|customer|client|employee|applicant|tenant|member|dear|regards|sincerely|signed|attn|diagnos|prescri|medical|salary|payroll|insurance)|@|\d[\d ().-]{5,20}\d/;
+const PERSONAL_CUE = /\b(?:name is|my name|name:|full name|address|phone|mobile|cell|tel|e-?mail|contact|born|birth|dob|ssn|social security|passport|licen[cs]e|account|card|iban|bank|patient|customer|client|employee|applicant|tenant|member|dear|regards|sincerely|signed|attn|diagnos|prescri|medical|salary|payroll|insurance)|@|\d[\d ().-]{5,20}\d/g;
 // How far from a name such a cue counts; within the detector's reach, so a stream window that
 // holds the name holds the cue too.
 const CUE_RADIUS = 200;
@@ -405,7 +405,24 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       // Names that context already vouches for (>= 0.8: "my name is", "Mr.", a full name after
       // "Dear") stay.
       const prose = proseChars > 0 && n.text.length > proseChars;
-      const personal = (s: number, e: number): boolean => PERSONAL_CUE.test(n.lower.slice(Math.max(0, s - CUE_RADIUS), e + CUE_RADIUS));
+      // Where the cues are, found in one pass over the text, then looked up per name.
+      let cues: number[] | undefined;
+      const personal = (s: number, e: number): boolean => {
+        if (!cues) {
+          cues = [];
+          PERSONAL_CUE.lastIndex = 0;
+          for (let m = PERSONAL_CUE.exec(n.lower); m; m = PERSONAL_CUE.exec(n.lower)) cues.push(m.index);
+        }
+        let lo = 0;
+        let hi = cues.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (cues[mid]! < s - CUE_RADIUS) lo = mid + 1;
+          else hi = mid;
+        }
+        // Forward, the whole cue (at most 24 characters) ends within the reach from the name's start.
+        return lo < cues.length && cues[lo]! < Math.max(e, s + CUE_RADIUS - 24);
+      };
       const out: Finding[] = [];
       if (all.length === 0 && /[a-z]/.test(n.text)) lowerCaseNames(n, lex, out, (s, e) => !prose || personal(s, e));
       for (let i = 0; i < all.length; i++) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../../src/config/load.js';
 import { createPiiDetectors } from '../../../src/detectors/pii/index.js';
@@ -99,6 +100,28 @@ describe('pii detectors', () => {
     ['not found', 'long prose about a novel', `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(4)}Its heroine, Elizabeth Fairweather, narrates the final chapter.`, []],
   ])('person %s: %s', (_kind, _why, text, expected) => {
     expect(found(text, 'person')).toEqual(expected);
+  });
+
+  // The maxMatchLength contract with the long-prose rule: whenever the whole text reports a name,
+  // every prefix holding the name's reach reports it too (the cue that keeps it lies within reach).
+  it('a name kept in long text is kept in every prefix that holds its reach', () => {
+    const person = detectors.find((d) => d.meta.id === 'pii.person')!;
+    const spans = (t: string) => person.detect(t, { normalized: normalize(t) }).map((f) => `${f.start}-${f.end}`);
+    const filler = fc.array(fc.constantFrom('The committee met twice. ', 'Sales rose in the spring quarter. ', 'Bring the blue folder.\n'), { maxLength: 40 }).map((xs) => xs.join(''));
+    const cue = fc.constantFrom('Please contact ', 'Account holder: ', 'Our patient ', 'It was ', '');
+    const name = fc.constantFrom('Olivia Bennett', 'Tomasz Nowak', 'Zbigniew Wrona');
+    fc.assert(
+      fc.property(filler, cue, name, filler, fc.nat(), (before, c, nm, after, seed) => {
+        const s = before.length + c.length;
+        const text = `${before}${c}${nm} ${after}`;
+        const span = `${s}-${s + nm.length}`;
+        if (!spans(text).includes(span)) return;
+        const from = Math.min(text.length, s + person.meta.maxMatchLength);
+        const cut = from + (seed % (text.length - from + 1));
+        expect(spans(text.slice(0, cut))).toContain(span);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('reports names in long prose again when person_prose_chars is 0', () => {
