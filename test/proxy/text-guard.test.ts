@@ -274,6 +274,24 @@ describe('TextGuard model windows', () => {
     expect(blocked).toBe(true);
   });
 
+  it('gives the same verdict and text in both modes whichever deltas find more text queued behind them', async () => {
+    const piece = fc.oneof(fc.constant(words), filler, email, fc.constant('FORBIDDEN'));
+    const doc = fc.array(piece, { minLength: 1, maxLength: 8 }).map((p) => p.join(' '));
+    await fc.assert(
+      fc.asyncProperty(doc, fc.array(fc.nat(), { maxLength: 30 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), fc.constantFrom('gate' as const, 'trail' as const), async (text, cuts, pattern, modelMode) => {
+        const p = testPipeline({ model: markerModel('FORBIDDEN') });
+        const s = new StreamScanner(p, 4);
+        let i = 0;
+        const g = new TextGuard({ pipeline: p, scanner: s, mode: 'redact', context: undefined, modelMode, modelWindow: 64, modelOverlap: 16, releaseStep: 1, coalesceLimit: 2 * s.holdback, queued: () => pattern[i++ % pattern.length] === true });
+        const { out, blocked } = await streamThrough(g, split(text, cuts));
+        expect(blocked).toBe(text.includes('FORBIDDEN'));
+        if (!blocked) expect(out).toBe((await p.check({ text, accountId: '_proxy' })).response.redacted_text);
+        else if (modelMode === 'gate') expect(out).not.toContain('FORBIDDEN');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('approves clean text in both modes with the same output as the whole-text check', async () => {
     for (const mode of ['gate', 'trail'] as const) {
       const p = testPipeline({ model: markerModel('FORBIDDEN') });
