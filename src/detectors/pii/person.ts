@@ -30,7 +30,7 @@ const NOT_PERSON_TAIL = new Set(
     'street st avenue ave road rd lane ln drive dr boulevard blvd way place pl court ct square union pass fort port park ' +
     'hill hills valley river lake mount island islands bay beach city county state province district village town ' +
     'center centre station airport bridge tower hall house gardens heights estates str sons brothers analytics research ' +
-    'pharmaceuticals pharma motors airlines studios publishing'
+    'pharmaceuticals pharma motors airlines airways studios publishing'
   ).split(' '),
 );
 
@@ -96,6 +96,9 @@ const PERSONAL_CUE = /\b(?:name is|my name|name:|full name|address|phone|mobile|
 // How far from a name such a cue counts; within the detector's reach, so a stream window that
 // holds the name holds the cue too.
 const CUE_RADIUS = 200;
+
+// A plural noun for people before a colon opens a list of people ("our 3 founders: Mazzi, ...").
+const PEOPLE_LIST = /(?:founders|members|authors|attendees|participants|guests|speakers|employees|staff|students|children|kids|people|players|winners|partners|owners|candidates|contacts|recipients|passengers|patients|customers|clients|tenants|applicants|witnesses|friends|siblings|parents|cousins|sons|daughters): ?$/;
 
 interface Run {
   start: number;
@@ -334,6 +337,7 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     if (!identified && folded.every((w) => isEveryday(lex, w))) return 0;
     // Confidence >= 0.8 only when the words around say it is someone's name; a name-shaped run
     // alone stays <= 0.6 (masked, but by itself not enough to flag: see the policy's `person`).
+    if (otherWords === 0 && PEOPLE_LIST.test(n.lower.slice(Math.max(0, start - 16), start))) return 0.55;
     if (full.length >= 2) {
       if (ctxBefore || ctxAfter) return otherWords === 0 || firstKnown ? 0.85 : 0.55;
       if (firstKnown && otherWords <= 1) return 0.6;
@@ -354,8 +358,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     const nextWord = /^ ([a-z]{2,15})\b/.exec(n.lower.slice(end, end + 17))?.[1];
     // "Mark is a very sympathetic person": a given name that is also a word, before a verb.
     if (firstKnown && nextWord !== undefined && lex.verbs.has(nextWord)) return 0.5;
-    // "Aloisia, can I ...": an unknown word opening a sentence as a form of address.
-    if (atStart && otherWords === 0 && n.text[end] === ',' && full[0]!.length > 2) return 0.5;
+    // "Aloisia, can I ...": an unknown word opening a sentence as a form of address; a capital
+    // after the comma makes it the first item of a list instead ("Isuzu, Cadillac").
+    if (atStart && otherWords === 0 && n.text[end] === ',' && full[0]!.length > 2 && /^, ?[a-z]/.test(n.text.slice(end, end + 3))) return 0.5;
     // Opt-in (`person_proper_nouns`): an unknown capitalised word (not camel-cased, not a word
     // compromise knows) is a proper noun; mid-sentence, or at a sentence start before a verb
     // ("Valtteri is", "Mourik began"), it is often a person. Low confidence: masked, never

@@ -96,6 +96,9 @@ describe('pii detectors', () => {
     ['not found', 'a street between a house number and another number', 'Our shop is at 5 Teodora Lindqvist 12', []],
     ['not found', 'both streets at a corner', 'Meet me at the corner of Lipowa 4 and Jadwiga Marczak', []],
     ['found', 'the addressee of an address block, not its town', 'Ewa Marczak\n17 Ogrodowa 3\nNowa Ruda\nPoland 05-870', ['Ewa Marczak']],
+    ['not found', 'a list of unknown things after a colon', 'Sort these by size: Wombat, Quokka, Numbat', []],
+    ['found', 'an unknown word addressed before a lower-case clause', 'Aloisia, can I borrow your pen?', ['Aloisia']],
+    ['found', 'a list after a plural noun for people', 'The club has three members: Wrona, Kasprzak and Lis.', ['Wrona', 'Kasprzak', 'Lis']],
     ['found', 'a year before a name is not a house number', 'In 2010 Katarzyna Zielińska founded the firm', ['Katarzyna Zielińska']],
     ['not found', 'long prose about a novel', `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(4)}Its heroine, Elizabeth Fairweather, narrates the final chapter.`, []],
   ])('person %s: %s', (_kind, _why, text, expected) => {
