@@ -121,7 +121,9 @@ function runs(text: string): Run[] {
     // "Mr. Smith": a title's full stop sits between the words.
     const titleDot = cur !== undefined && gap === 2 && text[cur.end] === '.' && text[cur.end + 1] === ' ' && TITLES.has(cur.words[cur.words.length - 1]!.toLowerCase());
     if (cur && titleDot) cur.words[cur.words.length - 1] += '.';
-    if (cur && cur.words.length < 5 && ((gap === 1 && text[cur.end] === ' ') || titleDot || (gap > 2 && gap < 8 && PARTICLE.test(text.slice(cur.end, s))))) {
+    // "Pinabel Marcil's Cautionary Tales": a possessive ends the name.
+    const possessive = cur !== undefined && /['’]s$/.test(cur.words[cur.words.length - 1]!);
+    if (cur && !possessive && cur.words.length < 5 && ((gap === 1 && text[cur.end] === ' ') || titleDot || (gap > 2 && gap < 8 && PARTICLE.test(text.slice(cur.end, s))))) {
       if (gap > 2) cur.words.push(text.slice(cur.end + 1, s - 1));
       cur.end = e;
       cur.words.push(m[0]);
@@ -338,8 +340,14 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     // Confidence >= 0.8 only when the words around say it is someone's name; a name-shaped run
     // alone stays <= 0.6 (masked, but by itself not enough to flag: see the policy's `person`).
     if (otherWords === 0 && PEOPLE_LIST.test(n.lower.slice(Math.max(0, start - 16), start))) return 0.55;
+    // "Sydney, Australia", "Sherman Oaks, California": a place, by the place after it.
+    const placeAfter = /^, (\p{Lu}\p{Ll}{2,20})\b/u.exec(n.text.slice(scoredEnd, scoredEnd + 24))?.[1];
+    if (placeAfter !== undefined && lex.placeWords.has(fold(placeAfter))) return 0;
     if (full.length >= 2) {
       if (ctxBefore || ctxAfter) return otherWords === 0 || firstKnown ? 0.85 : 0.55;
+      // "Freakonomics Radio", "Shaolin Kongfu Retailing": a name does not end in an everyday word.
+      // (A particle says otherwise: "Willemine ten Pas".)
+      if (!firstKnown && full.length === words.length && isEveryday(lex, folded[folded.length - 1]!)) return 0;
       if (firstKnown && otherWords <= 1) return 0.6;
       if (lastKnown && otherWords === 0) return 0.6;
       if (otherWords === 0) return atStart ? 0.5 : 0.55;

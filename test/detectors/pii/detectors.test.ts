@@ -99,6 +99,10 @@ describe('pii detectors', () => {
     ['not found', 'a list of unknown things after a colon', 'Sort these by size: Wombat, Quokka, Numbat', []],
     ['found', 'an unknown word addressed before a lower-case clause', 'Aloisia, can I borrow your pen?', ['Aloisia']],
     ['found', 'a list after a plural noun for people', 'The club has three members: Wrona, Kasprzak and Lis.', ['Wrona', 'Kasprzak', 'Lis']],
+    ['not found', 'a place, by the place after it', 'We toured Sydney, Australia in May', []],
+    ['not found', 'a title ending in an everyday word', 'The Quokka Radio podcast is new', []],
+    ['found', 'a particle makes it a name despite the everyday last word', 'Willemine ten Pas will speak', ['Willemine ten Pas']],
+    ['found', 'a possessive ends the name', "I love Halina Wrona's Midnight Stories", ['Halina Wrona']],
     ['found', 'a year before a name is not a house number', 'In 2010 Katarzyna Zielińska founded the firm', ['Katarzyna Zielińska']],
     ['not found', 'long prose about a novel', `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(4)}Its heroine, Elizabeth Fairweather, narrates the final chapter.`, []],
   ])('person %s: %s', (_kind, _why, text, expected) => {
