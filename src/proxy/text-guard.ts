@@ -134,8 +134,8 @@ export class TextGuard {
     const limit = this.#text.length - this.#o.scanner.holdback;
     const due = limit - this.#sent;
     if (due < (this.#o.releaseStep ?? 1)) return { text: '', blocked: false };
-    // Waiting changes only when text goes out, never what: the release depends on the text
-    // alone, as if the queued deltas had come as one (chunk invariance covers that split).
+    // Waiting moves when text goes out, not what the agent ends up with: it is as if the queued
+    // deltas had come as one, a split chunk invariance already covers.
     if (due < (this.#o.coalesceLimit ?? 0) && this.#o.queued?.()) return { text: '', blocked: false };
     if (this.#modelOn && (await this.#runWindows())) return this.#block();
     return this.#release(limit);
