@@ -2,6 +2,7 @@ import { DataSet, englishDataset, englishRecommendedTransformers, RegExpMatcher 
 import { AhoCorasick } from '../injection/aho-corasick.js';
 import { anyAnchor, registerAnchors, textShape } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
+import { cacheTransformers } from './transform-cache.js';
 
 // Leetspeak or symbols inside a word ("sh1t", "f*ck", "b!tch") or letters spaced apart
 // ("f u c k"): the obfuscations that plain-word anchors cannot see.
@@ -86,10 +87,11 @@ export function profanityDetector(allow: readonly string[]): Detector {
     }
     return windows;
   };
-  const matcher = new RegExpMatcher({
-    ...built,
-    ...englishRecommendedTransformers,
-  });
+  const matcher = cacheTransformers(
+    new RegExpMatcher({ ...built, ...englishRecommendedTransformers }),
+    englishRecommendedTransformers.blacklistMatcherTransformers ?? [],
+    englishRecommendedTransformers.whitelistMatcherTransformers ?? [],
+  );
   return {
     meta: { id: 'brand.profanity', category: 'brand', stage: 'fastpath', maxMatchLength: 64 },
     detect(_text, ctx) {
