@@ -1,5 +1,6 @@
 import type { Detector, Finding } from '../types.js';
-import { contextNear } from '../regex.js';
+import { contextNear, scan } from '../regex.js';
+import { tokenCandidates } from './candidates.js';
 import { isPlaceholder } from './entropy.js';
 
 // Access key ids alone are identifiers; with a 40-char secret near by they are a credential pair.
@@ -13,12 +14,23 @@ export const awsDetector: Detector = {
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
-    const ids = [...n.text.matchAll(KEY_ID)];
+    // Key ids (20) and secrets (40, with a digit) are long token runs: look only inside those.
+    const runs = tokenCandidates(n).filter((c) => c.value.length >= 20);
+    if (runs.length === 0) return out;
+    const ids: Array<{ index: number; value: string }> = [];
+    for (const c of runs) {
+      for (const [s, , v] of scan([KEY_ID], c.value)) ids.push({ index: c.start + s, value: v });
+    }
     if (ids.length === 0 && !n.lower.includes('aws') && !n.lower.includes('secret')) return out;
-    for (const m of n.text.matchAll(SECRET)) {
+    const secrets: Array<{ index: number; value: string }> = [];
+    for (const c of runs) {
+      if (c.value.length < 40 || !c.hasDigit) continue;
+      for (const [s, , v] of scan([SECRET], c.value)) secrets.push({ index: c.start + s, value: v });
+    }
+    for (const m of secrets) {
       const s = m.index;
       const e = s + 40;
-      const v = m[0];
+      const v = m.value;
       if (isPlaceholder(v) || !/[A-Za-z]/.test(v) || !/\d/.test(v)) continue;
       const nearId = ids.some((id) => Math.abs(id.index - s) < 200);
       // Without a key id next to it, a single-case 40-character run is more likely a SHA-1 or a
@@ -29,7 +41,7 @@ export const awsDetector: Detector = {
     }
     if (out.length) {
       for (const id of ids) {
-        if (isPlaceholder(id[0])) continue;
+        if (isPlaceholder(id.value)) continue;
         out.push({ detector: 'secrets.aws', category: 'secret', type: 'aws_secret_key', label: 'AWS secret access key', ...n.spanToOriginal(id.index, id.index + 20), score: 0.9 });
       }
     }

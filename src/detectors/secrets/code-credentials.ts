@@ -21,13 +21,17 @@ const SECOND = new RegExp(
   'g',
 );
 const THIRD = new RegExp(`(?<![\\w$])(?:DirectoryEntry|mysqli_connect|mysql_connect|mysqli|PDO)\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
-const CALL_WORDS = /networkcredential|passwordauthentication|usernamepasswordcredentials|http(?:basic|digest)auth|\.login|directoryentry|mysql|pdo/;
+// Literal pieces of those call names: a few native substring searches decide whether to scan.
+const CALL_WORDS = ['credential', 'passwordauth', 'basicauth', 'digestauth', '.login', 'directoryentry', 'mysql', 'pdo'];
 
 /**
  * Build-script / config DSLs that set a password with a space instead of `=` (Gradle/Groovy
  * `password 'x'`, Maven-ish `password "x"`), one per line.
  */
-const DSL = /^[ \t]{0,40}(?:password|passwd|secret|token|apiKey|api_key)[ \t]{1,8}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})')[ \t]{0,8};?[ \t]{0,8}$/gim;
+const DSL = /(?:password|passwd|secret|token|apikey|api_key)[ \t]{1,8}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})')[ \t]{0,8};?[ \t]{0,8}(?:\n|\r|$)/iy;
+const DSL_WORDS = /passw|secret|token|apikey|api_key/g;
+const DSL_LITERALS = ['passw', 'secret', 'token', 'apikey', 'api_key'];
+const ANY_WORD = /credential|passw|basicauth|digestauth|\.login|directoryentry|mysql|pdo|secret|token|apikey|api_key/;
 
 function looksLikePassword(v: string): boolean {
   if (v.length < 4 || isPlaceholder(v)) return false;
@@ -44,17 +48,30 @@ export const codeCredentialsDetector: Detector = {
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
-    const scans: RegExp[] = [];
-    if (CALL_WORDS.test(n.lower)) scans.push(SECOND, THIRD);
-    if (n.lower.includes('pass') || n.lower.includes('secret') || n.lower.includes('token') || n.lower.includes('api')) scans.push(DSL);
-    for (const re of scans) {
-      re.lastIndex = 0;
-      for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
-        const value = m[1] ?? m[2];
-        if (value === undefined || !looksLikePassword(value)) continue;
-        const start = m.index + m[0].lastIndexOf(value);
-        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + value.length), score: 0.85 });
+    const report = (m: RegExpExecArray): void => {
+      const value = m[1] ?? m[2];
+      if (value === undefined || !looksLikePassword(value)) return;
+      const start = m.index + m[0].lastIndexOf(value);
+      out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + value.length), score: 0.85 });
+    };
+    // One search for every literal either form needs: most texts have none and stop here.
+    if (!ANY_WORD.test(n.lower)) return out;
+    if (CALL_WORDS.some((w) => n.lower.includes(w))) {
+      for (const re of [SECOND, THIRD]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
       }
+    }
+    // The DSL form: a secret word that starts its line (after indentation), then a quoted value.
+    if (!DSL_LITERALS.some((w) => n.lower.includes(w))) return out;
+    DSL_WORDS.lastIndex = 0;
+    for (let w = DSL_WORDS.exec(n.lower); w; w = DSL_WORDS.exec(n.lower)) {
+      let i = w.index - 1;
+      while (i >= 0 && (n.text[i] === ' ' || n.text[i] === '\t') && w.index - i <= 40) i--;
+      if (i >= 0 && n.text[i] !== '\n' && n.text[i] !== '\r') continue;
+      DSL.lastIndex = w.index;
+      const m = DSL.exec(n.text);
+      if (m) report(m);
     }
     return out;
   },

@@ -1,15 +1,26 @@
 /** Shannon entropy in bits per character. */
 export function shannonEntropy(s: string): number {
   if (s.length === 0) return 0;
-  const counts = new Map<string, number>();
-  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let h = 0;
-  for (const c of counts.values()) {
-    const p = c / s.length;
-    h -= p * Math.log2(p);
+  // Key material is ASCII: count in a flat array (a Map per call costs more than the rest of a scan).
+  const ascii = ASCII_COUNTS.fill(0);
+  let other: Map<string, number> | undefined;
+  let total = 0;
+  for (const ch of s) {
+    total++;
+    const c = ch.charCodeAt(0);
+    if (c < 128) ascii[c]!++;
+    else (other ??= new Map()).set(ch, (other.get(ch) ?? 0) + 1);
   }
+  let h = 0;
+  const add = (count: number): void => {
+    const p = count / total;
+    h -= p * Math.log2(p);
+  };
+  for (let i = 0; i < 128; i++) if (ascii[i]! > 0) add(ascii[i]!);
+  if (other) for (const count of other.values()) add(count);
   return h;
 }
+const ASCII_COUNTS = new Uint32Array(128);
 
 // Values people put where a secret goes when they do not mean a real one.
 const PLACEHOLDER_WORDS = [

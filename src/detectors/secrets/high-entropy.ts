@@ -8,21 +8,30 @@ const SPLIT = /[:@,]|=(?=[^=])/;
 const HEX_OR_UUID = /^(?:[0-9a-f]+|[0-9A-F]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 const URLISH = /^(?:https?|ftp|file|mailto)$|\/\/|\.(?:com|org|net|io|dev|html?|php|js|ts|json|py|md|png|jpe?g|svg)\b|^[./~]/i;
 
-function classes(v: string): number {
-  return (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/\d/.test(v) ? 1 : 0);
-}
-
 /** True for a string that reads as random key material rather than a word, path, hash or id. */
 export function looksRandom(v: string): boolean {
   if (v.length < 20 || v.length > 600) return false;
-  if (HEX_OR_UUID.test(v) || URLISH.test(v) || isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return false;
-  // URL-encoded text and paths with a plain word as a segment ("<id>/JenkinsCI/<id>").
-  if (/%[0-9A-F]{2}/i.test(v) || v.split('/').some((seg, i, all) => all.length > 1 && /^[A-Za-z]{4,}$/.test(seg))) return false;
-  if (!/\d/.test(v) || classes(v) < 3) return false;
+  // Cheapest tests first: most runs in code and prose fail the character classes.
+  if (!hasThreeClasses(v)) return false;
   // Identifiers and prose-like runs have long letter stretches; keys switch class often.
   if (/[A-Za-z]{16,}/.test(v) && !/[+/]/.test(v)) return false;
   const h = shannonEntropy(v);
-  return v.length >= 32 ? h >= 4.2 : h >= 3.9;
+  if (v.length >= 32 ? h < 4.2 : h < 3.9) return false;
+  if (HEX_OR_UUID.test(v) || URLISH.test(v) || isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return false;
+  // URL-encoded text and paths with a plain word as a segment ("<id>/JenkinsCI/<id>").
+  return !(/%[0-9A-F]{2}/i.test(v) || v.split('/').some((seg, i, all) => all.length > 1 && /^[A-Za-z]{4,}$/.test(seg)));
+}
+
+/** Lower case, upper case and a digit, in one pass. */
+function hasThreeClasses(v: string): boolean {
+  let seen = 0;
+  for (let i = 0; i < v.length && seen !== 7; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 97 && c <= 122) seen |= 1;
+    else if (c >= 65 && c <= 90) seen |= 2;
+    else if (c >= 48 && c <= 57) seen |= 4;
+  }
+  return seen === 7;
 }
 
 // A vendor-style prefix ("odt_", "PMAK-"): one case throughout, then `_` or `-`, as providers
@@ -57,7 +66,7 @@ export const highEntropyDetector: Detector = {
     const n = ctx.normalized;
     const out: Finding[] = [];
     for (const c of tokenCandidates(n)) {
-      if (c.value.length < 20) continue;
+      if (c.value.length < 20 || !c.mixed) continue;
       let offset = 0;
       for (const raw of c.value.split(SPLIT)) {
         const start = c.value.indexOf(raw, offset);

@@ -1,4 +1,5 @@
 import type { Detector, Finding } from '../types.js';
+import { tokenCandidates } from './candidates.js';
 import { isPlaceholder } from './entropy.js';
 
 /**
@@ -46,6 +47,8 @@ export const namedTokensDetector: Detector = {
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
+    // Every token here is a 32+ character run with digits: without one, no marker search at all.
+    if (!tokenCandidates(n).some((c) => c.hasDigit && c.value.length >= 32)) return out;
     const seen = new Set<number>();
     for (const t of TOKENS) {
       for (let at = n.lower.indexOf(t.marker); at >= 0; at = n.lower.indexOf(t.marker, at + 1)) {

@@ -23,6 +23,10 @@ export interface PrefixedToken {
   validatedScore?: number;
   /** true: a failed `validate` lowers the score to `score` instead of dropping the match. */
   validateBoosts?: boolean;
+  /** Overrides the detector's digit rule for a token whose fixed parts already set it apart. */
+  requireDigit?: boolean;
+  /** Shortest match, for tokens whose literal is common (`.`, `-`): shorter runs are skipped unscanned. */
+  minLength?: number;
 }
 
 // Regex syntax that ends a leading literal.
@@ -64,8 +68,13 @@ export function leadingLiteral(re: RegExp): string {
   return out;
 }
 
-interface Prepared extends PrefixedToken {
+/** A token as the scan loop needs it: one object shape for all, so the hot loop stays monomorphic. */
+interface Prepared {
+  token: PrefixedToken;
+  pattern: RegExp;
   literals: readonly string[];
+  digit: boolean;
+  minLength: number;
 }
 
 /**
@@ -78,8 +87,10 @@ export function prefixedDetector(id: string, tokens: readonly PrefixedToken[], r
   const prepared: Prepared[] = tokens.map((t) => {
     const literals = t.needs === undefined ? [leadingLiteral(t.pattern)] : typeof t.needs === 'string' ? [t.needs] : [...t.needs];
     if (literals.some((l) => l.length === 0)) throw new Error(`${id} ${t.name}: no literal to gate the pattern on`);
-    return { ...t, literals };
+    return { token: t, pattern: t.pattern, literals, digit: t.requireDigit ?? requireDigit, minLength: t.minLength ?? 0 };
   });
+  // Runs without a digit (most words and identifiers) only need the few tokens that allow none.
+  const noDigit = prepared.filter((p) => !p.digit);
   return {
     meta: { id, category: 'secret', stage: 'fastpath', maxMatchLength: Math.max(...tokens.map((t) => t.maxMatchLength)) },
     detect(_text, ctx) {
@@ -87,17 +98,21 @@ export function prefixedDetector(id: string, tokens: readonly PrefixedToken[], r
       const out: Finding[] = [];
       for (const c of tokenCandidates(n)) {
         const v = c.value;
-        for (const t of prepared) {
+        const list = c.hasDigit ? prepared : noDigit;
+        for (let k = 0; k < list.length; k++) {
+          const p = list[k]!;
+          if (v.length < p.minLength) continue;
           let gate = false;
-          for (const l of t.literals) {
-            if (v.includes(l)) {
+          for (let j = 0; j < p.literals.length; j++) {
+            if (v.includes(p.literals[j]!)) {
               gate = true;
               break;
             }
           }
           if (!gate) continue;
-          for (const [s, e, m] of scan([t.pattern], v)) {
-            if (isPlaceholder(m) || (requireDigit && !/\d/.test(m))) continue;
+          const t = p.token;
+          for (const [s, e, m] of scan([p.pattern], v)) {
+            if (isPlaceholder(m) || (p.digit && !/\d/.test(m))) continue;
             let score = t.score ?? 0.95;
             if (t.validate) {
               const ok = t.validate(m);
