@@ -56,7 +56,7 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'docker hub', type: T, label: L, pattern: new RegExp(P + 'dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,32}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 41 },
   { name: 'rubygems', type: T, label: L, pattern: new RegExp(P + 'rubygems_[a-f0-9]{48}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 57 },
   { name: 'dropbox', type: T, label: L, pattern: new RegExp(P + 'sl\\.(?:u\\.)?[A-Za-z0-9_-]{130,1400}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 135 },
-  { name: 'firebase cloud messaging', type: T, label: L, pattern: new RegExp(P + 'AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{134}(?![A-Za-z0-9_-])', 'g'), needs: ':APA91b', maxMatchLength: 151 },
+  { name: 'firebase cloud messaging', type: T, label: L, pattern: new RegExp(P + 'AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{134}(?![A-Za-z0-9_-])', 'g'), needs: ':APA91b', maxMatchLength: 152 },
   { name: 'twitter bearer', type: T, label: L, pattern: new RegExp(P + 'A{22}[A-Za-z0-9%]{30,200}(?![A-Za-z0-9%_-])', 'g'), needs: 'AAAAAAAAAAAAAAAAAAAAAA', maxMatchLength: 52 },
   { name: 'adobe client secret', type: T, label: L, pattern: new RegExp(P + 'p8e-[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 36 },
   { name: 'planetscale', type: T, label: L, pattern: new RegExp(P + 'pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,64}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 77 },
@@ -73,8 +73,9 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'sonarqube', type: T, label: L, pattern: new RegExp(P + 'sq[pua]_[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), needs: ['sqp_', 'squ_', 'sqa_'], maxMatchLength: 44 },
   { name: 'netlify', type: T, label: L, pattern: new RegExp(P + 'nfp_[A-Za-z0-9]{36}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 40 },
   { name: 'heroku', type: T, label: L, pattern: new RegExp(P + 'HRKU-[A-Za-z0-9_-]{60}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 65 },
-  // ThingsBoard device access tokens travel in the device API path.
-  { name: 'thingsboard device', type: T, label: L, pattern: /(?<=\/api\/v1\/)[A-Za-z0-9]{20}(?=\/(?:telemetry|attributes|rpc|claim|firmware|software)(?![A-Za-z0-9]))/g, needs: '/api/v1/', maxMatchLength: 20 },
+  // ThingsBoard device access tokens travel in the device API path; the path segment after the
+  // token ("/attributes", 11) is part of what recognises it.
+  { name: 'thingsboard device', type: T, label: L, pattern: /(?<=\/api\/v1\/)[A-Za-z0-9]{20}(?=\/(?:telemetry|attributes|rpc|claim|firmware|software)(?![A-Za-z0-9]))/g, needs: '/api/v1/', maxMatchLength: 31 },
   // TrueNAS API keys: "<key id>-<64 alphanumerics>".
   { name: 'truenas', type: T, label: L, pattern: /(?<![A-Za-z0-9_.-])\d{1,6}-[A-Za-z0-9]{64}(?![A-Za-z0-9_-])/g, needs: '-', minLength: 66, maxMatchLength: 71, validate: (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v.slice(v.indexOf('-'))) },
   { name: 'hawk', type: T, label: L, pattern: new RegExp(P + 'hawk\\.[A-Za-z0-9_-]{20}\\.[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 46 },

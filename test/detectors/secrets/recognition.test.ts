@@ -15,6 +15,9 @@ function detector(id: string): Detector {
 const privateKey = detector('secrets.private_key');
 const jwt = detector('secrets.jwt');
 const authHeader = detector('secrets.auth_header');
+const namedTokens = detector('secrets.named_tokens');
+const codeCredentials = detector('secrets.code_credentials');
+const saas = detector('secrets.saas_tokens');
 
 function spans(d: Detector, text: string): Array<[number, number]> {
   return d.detect(text, { normalized: normalize(text) }).map((f) => [f.start, f.end]);
@@ -30,6 +33,10 @@ const token = fc.tuple(chars(B64URL, 10, 480), chars(B64URL, 10, 3000), chars(B6
 // No vowels and no x: random tokens rarely spell a placeholder ("your", "xxx"); the few that do
 // ("...") are dropped, as the detectors deliberately ignore placeholders.
 const TOKEN = 'BCDFGHJKLMNPQRSTVWYZbcdfghjklmnpqrstvwyz0123456789._~+/-';
+// Letters without vowels or x, and digits: random bodies that cannot spell a placeholder word.
+const TOKEN_ALNUM = 'BCDFGHJKLMNPQRSTVWYZbcdfghjklmnpqrstvwyz0123456789';
+// Password characters: anything but quotes, backslashes and line breaks.
+const PASSWORD = 'BCDFGHJKLMNPQRSTVWYZbcdfghjklmnpqrstvwyz0123456789!#%&()*+,-./:;=?@[]^_{|}~';
 // The length is drawn first, so long tokens are as likely as short ones.
 const sized = (alphabet: string, min: number, max: number) => fc.integer({ min, max }).chain((n) => chars(alphabet, n, n));
 const headerToken = fc.tuple(fc.integer({ min: 0, max: 9 }), sized(TOKEN, 11, 1990)).map(([d, rest]) => `${d}${rest}`).filter((t) => !isPlaceholder(t));
@@ -75,6 +82,29 @@ describe('long secrets are recognised from a short prefix (stream holdback)', ()
 
   it('a JWT: header and payload start, before the signature arrives', () => {
     fc.assert(fc.property(prose, token, after, fc.nat(), (b, t, a, c) => recognisedFromPrefix(jwt, b, t, a, c)), { numRuns: 200 });
+  });
+
+  it('an Okta token after its provider name (named_tokens)', () => {
+    const body = sized(TOKEN_ALNUM, 40, 40).map((b) => `00${b}`).filter((t) => !isPlaceholder(t));
+    const name = fc.constantFrom('okta_api_token = ', 'OKTA_TOKEN: "', 'Authorization: SSWS ');
+    fc.assert(fc.property(name, body, fc.constantFrom('"', '\n', ''), fc.nat(), (b, t, a, c) => recognisedFromPrefix(namedTokens, b, t, a, c)), { numRuns: 100 });
+  });
+
+  it('a password literal in a credential call or a Gradle block (code_credentials)', () => {
+    const password = sized(PASSWORD, 4, 128).filter((p) => !isPlaceholder(p) && !/^[$%@]|#\{|\{\{|%\(/.test(p));
+    const call = fc.constantFrom<[string, string]>(['new NetworkCredential("svc", "', '");'], ["new DirectoryEntry(path, 'CORP\\svc', '", "')"], ["credentials {\n  password '", "'\n}"]);
+    fc.assert(fc.property(call, password, fc.nat(), ([b, a], p, c) => recognisedFromPrefix(codeCredentials, b, p, a, c)), { numRuns: 100 });
+  });
+
+  it('a Grafana API key is recognised from its decoded head, before the rest arrives (saas_tokens)', () => {
+    const key = sized(TOKEN_ALNUM, 32, 32).chain((k) => sized(TOKEN_ALNUM, 3, 120).map((name) => Buffer.from(`{"k":"${k}","n":"${name}","id":7}`).toString('base64'))).filter((t) => !isPlaceholder(t));
+    fc.assert(fc.property(key, fc.nat(), (k, c) => recognisedFromPrefix(saas, 'GrafanaClient("', k, '")', c)), { numRuns: 100 });
+  });
+
+  it('a ThingsBoard device token, recognised with the API path segment after it (saas_tokens)', () => {
+    const token = sized(TOKEN_ALNUM, 20, 20).filter((t) => /\d/.test(t) && !isPlaceholder(t));
+    const tail = fc.constantFrom('/telemetry', '/attributes', '/rpc');
+    fc.assert(fc.property(token, tail, fc.nat(), (t, a, c) => recognisedFromPrefix(saas, 'https://tb.example.test/api/v1/', t, a, c)), { numRuns: 100 });
   });
 
   it('a PEM block cut before its END line is reported from the header to the end of the body', () => {
