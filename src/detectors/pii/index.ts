@@ -12,7 +12,7 @@ import { addressDetector } from './address.js';
 import { passportDetector } from './passport.js';
 import { driverLicenseDetector } from './driver-license.js';
 import { createPersonDetector } from './person.js';
-import { personNlpDetector } from './person-nlp.js';
+import { createPersonNlpDetector } from './person-nlp.js';
 
 /** The pii family's detectors enabled by config (`detectors.pii`). */
 export function createPiiDetectors(cfg: GuardrailConfig): Detector[] {
@@ -30,7 +30,7 @@ export function createPiiDetectors(cfg: GuardrailConfig): Detector[] {
     passport: () => passportDetector,
     driver_license: () => driverLicenseDetector,
     person: () => createPersonDetector(c.person_proper_nouns, c.person_prose_chars),
-    person_nlp: () => personNlpDetector,
+    person_nlp: () => createPersonNlpDetector(c.person_prose_chars),
   };
   return (Object.keys(makers) as (keyof PiiToggles)[]).filter((k) => c[k]).map((k) => makers[k]());
 }

@@ -100,6 +100,40 @@ const CUE_RADIUS = 200;
 // A plural noun for people before a colon opens a list of people ("our 3 founders: Mazzi, ...").
 const PEOPLE_LIST = /(?:founders|members|authors|attendees|participants|guests|speakers|employees|staff|students|children|kids|people|players|winners|partners|owners|candidates|contacts|recipients|passengers|patients|customers|clients|tenants|applicants|witnesses|friends|siblings|parents|cousins|sons|daughters): ?$/;
 
+/**
+ * A test "is there a personal-data cue near [s, e)?" over one text: the cues are found in one
+ * pass, on first use, then looked up per name.
+ */
+export function personalCues(lower: string): (s: number, e: number) => boolean {
+  let cues: number[] | undefined;
+  return (s, e) => {
+    if (!cues) {
+      cues = [];
+      PERSONAL_CUE.lastIndex = 0;
+      for (let m = PERSONAL_CUE.exec(lower); m; m = PERSONAL_CUE.exec(lower)) cues.push(m.index);
+    }
+    let lo = 0;
+    let hi = cues.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cues[mid]! < s - CUE_RADIUS) lo = mid + 1;
+      else hi = mid;
+    }
+    // Forward, the whole cue (at most 24 characters) ends within the reach from the name's start.
+    return lo < cues.length && cues[lo]! < Math.max(e, s + CUE_RADIUS - 24);
+  };
+}
+
+/** A name compromise's tagger found that is a place, a public figure or everyday words. */
+export function notPersonalName(lex: NameLexicon, name: string): boolean {
+  const folded = name.split(/\s+/).filter((w) => w.length > 0).map((w) => fold(w.replace(/['’]s$/, '')));
+  if (folded.length === 0) return true;
+  const joined = folded.join(' ');
+  if (lex.placePhrases.has(joined) || lex.publicPhrases.has(joined)) return true;
+  if (folded.length === 1 && lex.placeWords.has(folded[0]!)) return true;
+  return folded.every((w) => isEveryday(lex, w));
+}
+
 interface Run {
   start: number;
   end: number;
@@ -418,24 +452,7 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       // Names that context already vouches for (>= 0.8: "my name is", "Mr.", a full name after
       // "Dear") stay.
       const prose = proseChars > 0 && n.text.length > proseChars;
-      // Where the cues are, found in one pass over the text, then looked up per name.
-      let cues: number[] | undefined;
-      const personal = (s: number, e: number): boolean => {
-        if (!cues) {
-          cues = [];
-          PERSONAL_CUE.lastIndex = 0;
-          for (let m = PERSONAL_CUE.exec(n.lower); m; m = PERSONAL_CUE.exec(n.lower)) cues.push(m.index);
-        }
-        let lo = 0;
-        let hi = cues.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (cues[mid]! < s - CUE_RADIUS) lo = mid + 1;
-          else hi = mid;
-        }
-        // Forward, the whole cue (at most 24 characters) ends within the reach from the name's start.
-        return lo < cues.length && cues[lo]! < Math.max(e, s + CUE_RADIUS - 24);
-      };
+      const personal = personalCues(n.lower);
       const out: Finding[] = [];
       if (all.length === 0 && /[a-z]/.test(n.text)) lowerCaseNames(n, lex, out, (s, e) => !prose || personal(s, e));
       for (let i = 0; i < all.length; i++) {

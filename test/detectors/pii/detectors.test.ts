@@ -176,6 +176,15 @@ describe('pii detectors', () => {
     expect(nlp.detect(long, { normalized: normalize(long) })).toEqual([]);
   });
 
+  it('the NLP name detector leaves out public figures and names in long prose without personal context', () => {
+    const nlp = createPiiDetectors(buildConfig({ detectors: { pii: { person_nlp: true } } })).find((d) => d.meta.id === 'pii.person_nlp')!;
+    const names = (t: string) => nlp.detect(t, { normalized: normalize(t) }).map((f) => t.slice(f.start, f.end));
+    expect(names('Yesterday Barack Obama flew to Paris.')).toEqual([]);
+    const story = `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(5)}Yesterday John Smith flew to Paris.`;
+    expect(names(story)).toEqual([]);
+    expect(names(`${story} Reach him by phone.`).some((s) => s.includes('John Smith'))).toBe(true);
+  });
+
   it('every fastpath detector states a finite longest match', () => {
     for (const d of detectors) expect(Number.isFinite(d.meta.maxMatchLength)).toBe(true);
   });
