@@ -34,7 +34,7 @@ describe.runIf(available)('PII span quality on ../shared/eval', () => {
     return [...pipeline.scanFast(text, n), ...pipeline.scanModelDetectors(text, n)];
   };
 
-  it('keeps structured-PII and person-name spans above regression floors (0.9; person recall 0.86, precision 0.75; measured figures in the README)', () => {
+  it('keeps structured-PII and person-name spans above regression floors (0.9; person recall 0.86, precision 0.83; measured figures in the README)', () => {
     const stats = Object.fromEntries(TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0, gold: 0, hit: 0 }]));
     const misses: string[] = [];
     for (const row of loadRows('pii')) {
@@ -74,7 +74,7 @@ describe.runIf(available)('PII span quality on ../shared/eval', () => {
     // Default config only: the opt-in name finders (PERSON_NLP, PROPER_NOUNS) trade precision for recall.
     const defaults = process.env.PERSON_NLP !== '1' && process.env.PROPER_NOUNS !== '1';
     expect.soft(table.PERSON!.recall, 'PERSON recall').toBeGreaterThanOrEqual(defaults ? 0.86 : 0.7);
-    if (defaults) expect.soft(table.PERSON!.precision, 'PERSON precision').toBeGreaterThanOrEqual(0.75);
+    if (defaults) expect.soft(table.PERSON!.precision, 'PERSON precision').toBeGreaterThanOrEqual(0.83);
   });
 });
 
@@ -84,7 +84,7 @@ function normalizeFor(text: string) {
 }
 
 describe.runIf(available)('benign texts on ../shared/eval', () => {
-  it('rarely produce a PII or secret finding (at most 9% of rows; at most 1.5% flagged)', () => {
+  it('rarely produce a PII or secret finding (at most 8% of rows; at most 1.5% flagged)', () => {
     const cfg = buildConfig({ detectors: { pii: { person_nlp: process.env.PERSON_NLP === '1', person_proper_nouns: process.env.PROPER_NOUNS === '1' } } });
     const pipeline = new Pipeline({ detectors: buildDetectors(cfg), decider: new Decider(cfg.policy) });
     const rows = loadRows('benign');
@@ -113,6 +113,6 @@ describe.runIf(available)('benign texts on ../shared/eval', () => {
     const defaults = process.env.PERSON_NLP !== '1' && process.env.PROPER_NOUNS !== '1';
     expect.soft(flagged / n, 'flagged share').toBeLessThanOrEqual(defaults ? 0.015 : 0.05);
     // Names mentioned in ordinary text (public figures, characters, authors) are not findings.
-    if (defaults) expect.soft(withFinding / n, 'share with a PII/secret finding').toBeLessThanOrEqual(0.09);
+    if (defaults) expect.soft(withFinding / n, 'share with a PII/secret finding').toBeLessThanOrEqual(0.08);
   });
 });
