@@ -3,13 +3,16 @@ import { regexDetector, type RegexRule } from '../regex.js';
 import { AhoCorasick, type TextShape } from './aho-corasick.js';
 
 // Every anchor of every gated detector goes into one Aho-Corasick automaton that scans each
-// text once; the per-text result is cached on the NormalizedText object, which all detectors
-// of one check share. That single pass replaces dozens of `includes()` calls per detector,
+// text once; the result is kept for the NormalizedText object last scanned, which all detectors
+// of one check share (they run one after another on it). That single pass replaces dozens of `includes()` calls per detector,
 // which was the bulk of the fastpath's cost on ordinary prose (where almost no anchor occurs).
 const ids = new Map<string, number>();
 const nonAscii: string[] = [];
 let compiled: { size: number; ac: AhoCorasick } | undefined;
-const hitsCache = new WeakMap<NormalizedText, { size: number; hits: Uint8Array; shape: TextShape }>();
+// One entry, not a WeakMap keyed by text: a WeakMap entry per check cost about 5 microseconds
+// in garbage collection, more than half the scan itself. Another text in between only means a
+// rescan. Holds the last text until the next one arrives.
+let last: { n: NormalizedText; size: number; hits: Uint8Array; shape: TextShape } | undefined;
 
 function automaton(): AhoCorasick {
   if (!compiled || compiled.size !== ids.size) {
@@ -24,15 +27,13 @@ function automaton(): AhoCorasick {
 let asciiIndex = new Int32Array(0);
 
 function scanned(n: NormalizedText): { size: number; hits: Uint8Array; shape: TextShape } {
-  const cached = hitsCache.get(n);
-  if (cached && cached.size === ids.size) return cached;
+  if (last && last.n === n && last.size === ids.size) return last;
   const ac = automaton();
   const hits = new Uint8Array(ids.size);
   const shape: TextShape = { wide: false, b64Run: 0, hexRun: 0, symbolic: false, spaced: false };
   if (ac.scan(n.lower, hits, asciiIndex, shape)) for (const a of nonAscii) if (n.lower.includes(a)) hits[ids.get(a)!] = 1;
-  const entry = { size: ids.size, hits, shape };
-  hitsCache.set(n, entry);
-  return entry;
+  last = { n, size: ids.size, hits, shape };
+  return last;
 }
 
 /** Character-level facts about the lower-cased normalized text, from the same single pass. */

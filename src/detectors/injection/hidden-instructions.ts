@@ -1,5 +1,5 @@
 import type { DetectContext, Detector, Finding } from '../types.js';
-import { textShape } from './gate.js';
+import { anyAnchor, registerAnchors, textShape } from './gate.js';
 import { readsLikeInstruction } from './instruction-words.js';
 
 // The look-behinds make each run start once, so a long run costs its length, not its square.
@@ -101,6 +101,11 @@ function hasInvisible(original: string, normalizedText: string): boolean {
   return false;
 }
 
+// Looked up in the shared anchor pass instead of searching the text again ("<!--" has no
+// letters, so the lower-cased view holds it exactly where the text does).
+const COMMENT_OPEN = registerAnchors(['<!--']);
+const STYLE = registerAnchors(['style=', 'style =']);
+
 /**
  * Hidden instructions: base64 or hex payloads that decode to instructions, HTML comments and
  * invisible elements carrying instructions, and text smuggled in zero-width or tag characters.
@@ -125,7 +130,7 @@ export const hiddenInstructionDetector: Detector = {
       const decoded = Buffer.from(head.slice(0, head.length - (head.length % 2)), 'hex').toString('latin1');
       if (asciiText(decoded) && readsLikeInstruction(decoded.toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'hex-encoded instruction', 0.9));
     }
-    if (n.text.includes('<!--')) {
+    if (anyAnchor(n, COMMENT_OPEN)) {
       // indexOf instead of a lazy regex: an unclosed comment is scanned once, not once per opener.
       for (let open = n.text.indexOf('<!--'); open >= 0; ) {
         const found = n.text.indexOf('-->', open + 4);
@@ -135,7 +140,7 @@ export const hiddenInstructionDetector: Detector = {
         open = n.text.indexOf('<!--', close + 3);
       }
     }
-    if (n.lower.includes('style=') || n.lower.includes('style =')) {
+    if (anyAnchor(n, STYLE)) {
       for (const m of n.text.matchAll(INVISIBLE_STYLE)) {
         if (readsLikeInstruction(m[2]!.slice(0, CONTENT_HEAD).toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
       }
