@@ -31,6 +31,15 @@ const TOKENS: readonly NamedToken[] = [
   { name: 'postmark', marker: 'postmark', window: 60, pattern: UUID, validate: realUuid },
   { name: 'heroku', marker: 'heroku', window: 60, pattern: UUID, validate: realUuid },
   { name: 'snyk', marker: 'snyk', window: 60, pattern: UUID, validate: realUuid },
+  { name: 'codecov', marker: 'codecov', window: 60, pattern: UUID, validate: realUuid },
+  // Cloudflare API tokens (40 of [A-Za-z0-9_-]) and global API keys (37 hex).
+  { name: 'cloudflare', marker: 'cloudflare', window: 60, pattern: /(?:[A-Za-z0-9_-]{40}|[a-f0-9]{37})(?![A-Za-z0-9_-])/y, validate: (v) => /\d/.test(v) },
+  // Datadog API keys (32 hex) and application keys (40 hex).
+  { name: 'datadog', marker: 'datadog', window: 60, pattern: /(?:[a-f0-9]{40}|[a-f0-9]{32})(?![A-Za-z0-9_-])/y },
+  // Algolia admin/write keys (32 hex), Blynk auth tokens (32), Code Climate reporter ids (64 hex).
+  { name: 'algolia', marker: 'algolia', window: 60, pattern: /[a-f0-9]{32}(?![A-Za-z0-9_-])/y },
+  { name: 'blynk', marker: 'blynk', window: 60, pattern: /[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/y, validate: (v) => /\d/.test(v) },
+  { name: 'code climate', marker: 'codeclimate', window: 60, pattern: /[a-f0-9]{64}(?![A-Za-z0-9_-])/y },
   // HashiCorp Vault unseal keys (base64, 44 characters) after "Unseal Key N:" or `vault operator unseal`.
   { name: 'vault unseal', marker: 'unseal', window: 20, pattern: /[A-Za-z0-9+/]{43}[A-Za-z0-9+/=](?![A-Za-z0-9+/=])/y },
   // Jenkins CSRF crumbs sent as a header.
