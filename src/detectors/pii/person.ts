@@ -134,6 +134,15 @@ export function notPersonalName(lex: NameLexicon, name: string): boolean {
   return folded.every((w) => isEveryday(lex, w));
 }
 
+// Verbs whose subject is a person (speech, a life's events), unlike "is" or "has".
+const PERSON_VERBS = new Set(
+  (
+    'said says shouted asked replied told whispered yelled screamed smiled laughed cried spent lives lived works worked ' +
+    'moved married graduated studied wrote writes thinks thought believes wants wanted loves loved hates hated ' +
+    'began decided agreed refused apologised apologized explained admitted'
+  ).split(' '),
+);
+
 interface Run {
   start: number;
   end: number;
@@ -413,6 +422,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       if (nextWord !== undefined && lex.verbs.has(nextWord)) return 0.5;
     }
     if (lastKnown && !atStart) return 0.5;
+    // "Mourik shouted at", "Kacper spent a year": an unknown word doing what only people do.
+    if (otherWords === 0 && !isEveryday(lex, folded[0]!) && !lex.placeWords.has(folded[0]!) && w.length > 2 && nextWord !== undefined && PERSON_VERBS.has(nextWord) && !/\p{Lu}/u.test(w.slice(1))) return 0.5;
     return 0;
   };
   return {

@@ -103,6 +103,8 @@ describe('pii detectors', () => {
     ['not found', 'a title ending in an everyday word', 'The Quokka Radio podcast is new', []],
     ['found', 'a particle makes it a name despite the everyday last word', 'Willemine ten Pas will speak', ['Willemine ten Pas']],
     ['found', 'a possessive ends the name', "I love Halina Wrona's Midnight Stories", ['Halina Wrona']],
+    ['found', 'an unknown word doing what people do', 'Mourik shouted at the waiter', ['Mourik']],
+    ['not found', 'an everyday word doing something', 'Python began as a hobby project', []],
     ['found', 'a year before a name is not a house number', 'In 2010 Katarzyna Zielińska founded the firm', ['Katarzyna Zielińska']],
     ['not found', 'long prose about a novel', `${'The novel follows a family through three generations of change in a small coastal town. '.repeat(4)}Its heroine, Elizabeth Fairweather, narrates the final chapter.`, []],
   ])('person %s: %s', (_kind, _why, text, expected) => {
