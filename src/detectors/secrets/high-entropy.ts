@@ -1,6 +1,7 @@
 import type { Detector, Finding } from '../types.js';
 import { contextNear } from '../regex.js';
 import { tokenCandidates } from './candidates.js';
+import { KNOWN_TOKEN_PREFIXES } from './prefixed.js';
 import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
 
 // Pieces of a token run: split at ':' '@' and at '=' that is not trailing base64 padding.
@@ -41,13 +42,22 @@ const VENDOR_PREFIX = /^(?:[a-z]{2,8}|[A-Z]{2,8})[_-]/;
 const CONTEXT = ['key', 'keys', 'token', 'tokens', 'secret', 'secrets', 'password', 'passwd', 'pwd', 'credential', 'credentials', 'auth', 'authorization', 'bearer', 'apikey', 'api_key', 'api-key', 'access', 'private', 'signature', 'sig', 'unseal', 'session', 'cookie', 'license', 'passphrase'];
 const CONTEXT_WINDOW = 40;
 
+/** True when `vendor` ("live_") is the prefix of a provider we have a format rule for. */
+function isKnownProvider(vendor: string): boolean {
+  for (const k of KNOWN_TOKEN_PREFIXES) if (vendor.startsWith(k) || k.startsWith(vendor)) return true;
+  return false;
+}
+
 /**
  * Whether a random-looking part is where a credential goes: a value (right after `=` or `:`,
  * opening quote allowed), under a credential word shortly before, or a vendor-prefixed token.
- * A bare random string with none of these is as often an id, a nonce or a hash-like label.
+ * A bare random string with none of these is as often an id, a nonce or a hash-like label. A
+ * token with a known provider's prefix was judged by that provider's rule: if the rule did not
+ * take it (wrong length or alphabet) it is a near miss, wherever it stands.
  */
 function inCredentialPosition(lower: string, runStart: number, partStart: number, part: string, run: string): boolean {
-  if (VENDOR_PREFIX.test(run.slice(partStart - runStart))) return true;
+  const vendor = VENDOR_PREFIX.exec(run.slice(partStart - runStart))?.[0];
+  if (vendor !== undefined) return !isKnownProvider(vendor);
   let i = partStart - 1;
   for (let skipped = 0; i >= 0 && skipped < 3 && /["'`\s]/.test(lower[i]!); skipped++) i--;
   const before = lower[i];

@@ -69,6 +69,13 @@ export function leadingLiteral(re: RegExp): string {
 }
 
 /** A token as the scan loop needs it: one object shape for all, so the hot loop stays monomorphic. */
+/**
+ * Leading literals of every provider token pattern built here ("npm_", "xox", "live_"): a token
+ * that starts like a known provider's but failed that provider's format check is a near miss
+ * (wrong length, wrong alphabet), so the generic detectors leave it alone too.
+ */
+export const KNOWN_TOKEN_PREFIXES = new Set<string>();
+
 interface Prepared {
   token: PrefixedToken;
   pattern: RegExp;
@@ -87,6 +94,8 @@ export function prefixedDetector(id: string, tokens: readonly PrefixedToken[], r
   const prepared: Prepared[] = tokens.map((t) => {
     const literals = t.needs === undefined ? [leadingLiteral(t.pattern)] : typeof t.needs === 'string' ? [t.needs] : [...t.needs];
     if (literals.some((l) => l.length === 0)) throw new Error(`${id} ${t.name}: no literal to gate the pattern on`);
+    const lead = leadingLiteral(t.pattern);
+    for (const l of lead ? [lead] : literals) if (l.length >= 2 && /^[A-Za-z][A-Za-z0-9]*[_.-]?$/.test(l)) KNOWN_TOKEN_PREFIXES.add(l);
     return { token: t, pattern: t.pattern, literals, digit: t.requireDigit ?? requireDigit, minLength: t.minLength ?? 0 };
   });
   // Runs without a digit (most words and identifiers) only need the few tokens that allow none.

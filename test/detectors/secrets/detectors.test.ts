@@ -99,6 +99,7 @@ describe('secrets detectors', () => {
     ['a UUID without a provider name', 'request_id: "7c1e9a42-5d3b-4f86-a2c7-e90b13d4f5a8"'],
     ['a bare random string with nothing saying it is a credential', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['random strings as plain call arguments', "Client('Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'Gs1Ux6PVq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9')"],
+    ['a known provider prefix with a body of the wrong length (near miss)', 'ghp_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1U'],
     ['a git commit hash in prose', 'fixed in commit 9fceb02d0ae598e95dc970b74767f19372d61af8'],
   ])('no finding: %s', (_why, text) => {
     expect(found(text)).toEqual([]);
