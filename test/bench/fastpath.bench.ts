@@ -106,3 +106,66 @@ describe('secrets family per detector (1 KB)', () => {
     }
   }
 });
+
+// 1 KB of the kinds of text an agent emits, written for this benchmark (nothing sensitive in
+// them): a support chat answer, code, markdown, and a multilingual answer (non-ASCII text takes
+// the normalizer's slow path). "stream delta" is one short chunk as the proxy's stream guard
+// checks it, so it shows the fixed cost per call.
+describe('fastpath over 1 KB of realistic texts (all fastpath detectors)', () => {
+  const fill = (parts: readonly string[], sep: string): string => {
+    let out = '';
+    for (let i = 0; out.length < 1024; i++) out += parts[i % parts.length] + sep;
+    return out.slice(0, 1024);
+  };
+  const REALISTIC: Record<string, string> = {
+    prose: prose(1024),
+    'chat answer': fill(
+      [
+        "Thanks for reaching out! I checked your account settings and the export should now work again.",
+        'If the download still stops halfway, try clearing the browser cache or switching to another browser.',
+        "You can also schedule the export for tonight, when the servers are less busy; you'll get an e-mail when it is ready.",
+        "Let me know if anything else looks off and I'll be happy to take another look.",
+      ],
+      ' ',
+    ),
+    code: fill(
+      [
+        'export async function loadOrders(db: Database, region: string): Promise<Order[]> {',
+        '  const rows = await db.query("SELECT id, total, created_at FROM orders WHERE region = $1", [region]);',
+        '  return rows.map((r) => ({ id: r.id, total: Number(r.total), createdAt: new Date(r.created_at) }));',
+        '}',
+        '// Retries with a short backoff: the replica is sometimes a few seconds behind.',
+        'for (let attempt = 0; attempt < 3; attempt++) { if (await ready()) break; await sleep(250 * 2 ** attempt); }',
+      ],
+      '\n',
+    ),
+    markdown: fill(
+      [
+        '## Getting started',
+        'Install the package with `npm install widget-kit`, then import the parts you need:',
+        '- **Layout**: grids and stacks that adapt to the screen size',
+        '- **Forms**: inputs with validation messages and sensible defaults',
+        '> Tip: the [migration guide](https://docs.example.org/widget-kit/migrate) lists every renamed prop.',
+        '| Option | Default | Meaning |\n|---|---|---|\n| `dense` | `false` | tighter spacing |',
+      ],
+      '\n\n',
+    ),
+    multilingual: fill(
+      [
+        'Vielen Dank für Ihre Nachricht – die Lieferung kommt voraussichtlich am Donnerstag.',
+        "Merci pour votre patience ; l'équipe a corrigé le problème d'affichage hier soir.",
+        'Gracias por escribirnos: el informe mensual ya está disponible en su panel.',
+        'Спасибо за вопрос, отчёт будет готов к пятнице.',
+        '感谢您的耐心等待，我们已经更新了文档。',
+        'ご連絡ありがとうございます。明日までに確認します。',
+      ],
+      ' ',
+    ),
+    'stream delta (40 chars)': 'the export should now work again. If th',
+  };
+  for (const [kind, text] of Object.entries(REALISTIC)) {
+    bench(kind, () => {
+      pipeline.scanFast(text);
+    });
+  }
+});
