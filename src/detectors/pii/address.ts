@@ -1,25 +1,38 @@
 import { regexDetector } from '../regex.js';
 
 const STREET_TYPES =
-  'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|trl|crescent|close|grove|gardens|row|mews|hill|walk|plaza|alley|loop|run|pike|path|point|ridge|view|ville|crossing|park|heights|center|centre';
+  'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|trl|crescent|close|grove|gardens|row|mews|hill|walk|plaza|alley|loop|run|pike|path|point|ridge|view|ville|crossing|park|heights|center|centre|isle|isles|flat|flats|harbor|harbour|mall|cove|coves|turnpike|crossroad|radial|bypass|expressway|freeway|junction|motorway|overpass|underpass|viaduct|causeway|skyway|stravenue|vista|manor|meadow|meadows|orchard|mill|mills|ranch|shore|shores|springs|estates|ferry|forge|gateway|glen|haven|hollow|inlet|knoll|lakes|lodge|pines|rapids|shoal|shoals|brook|brooks|burg|canyon|cape|cliff|cliffs|creek|crest|dale|ford|fords|mountain|neck|prairie|trafficway|throughway';
 // US-style street line: number, 1-4 capitalised words, a street type, optional unit, optional
 // ", City, ST 12345". Every word needs a following space, so each repetition is unambiguous.
 const US_STREET = new RegExp(
   `(?<![\\w-])\\d{1,6}[A-Za-z]? (?:[A-Z][A-Za-z'.-]{0,20} ){1,4}(?:${STREET_TYPES.split('|').map((t) => t[0]!.toUpperCase() + t.slice(1)).join('|')})\\.?(?:,? (?:Apt|Apartment|Suite|Ste|Unit|#)\\.? ?[A-Za-z0-9-]{1,6})?(?:,? [A-Z][A-Za-z.]{1,20}(?: [A-Z][A-Za-z.]{1,20}){0,2},? [A-Z]{2}\\.? \\d{5}(?:-\\d{4})?)?(?![\\w])`,
   'g',
 );
+// Street lines of other countries, where the street word comes first ("Rua João Pessoa 1636",
+// "2456 Rue de Virton 38", "ul. Cicha 86"): the street word, 1-5 name words or particles, and a
+// house number before or after. Each name word starts with a space and a capital, each particle
+// with a space and a lower-case letter, so the repetitions cannot overlap.
+const HEADS = 'Rua|Rue|Via|Viale|Vicolo|Calle|Carrer|Avenida|Avinguda|Avenue|Av\\.|ul\\.|Ul\\.|Ulica|Camino|Camiño|Rúa|Plaza|Praça|Piazza|Piazzale|Paseo|Rambla|Travessa|Largo|Estrada|Corso|Chemin|Allée|Quai|Impasse|Strada|C/';
+const NAME_WORDS = `(?: \\p{Lu}[\\p{L}'’.-]{0,20}| (?:de|da|do|dos|das|del|della|delle|di|du|des|la|le|los|las|d'|l'|van|von|den|der)(?= )){1,5}`;
+const HEAD_STREET = new RegExp(`(?<![\\p{L}\\p{N}-])(?:\\d{1,6}[A-Za-z]? (?:\\d{1,6} )?(?:${HEADS})${NAME_WORDS}(?: \\d{1,5}[A-Za-z]?)?|(?:${HEADS})${NAME_WORDS} \\d{1,5}[A-Za-z]?)(?![\\p{L}\\p{N}])`, 'gu');
+// ...and where it comes last, alone ("Ingelbrecht Knudssøns gate 222", "Kossuth utca 3") or
+// glued on ("Nassaustraat 123", "Storgatan 5", "Hämeenkatu 12"), before a house number.
+const TAIL_STREET = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:\\p{Lu}[\\p{L}'’.-]{0,24} ){1,3}(?:gate|gata|gatan|gade|vej|vegen|veien|utca|ulica|ulice|út|tie|katu) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}-])\\p{Lu}\\p{Ll}{1,30}(?:straße|strasse|gasse|weg|allee|platz|laan|straat|gracht|vej|gade|gatan|vegen|veien|katu|tie|utca) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 // UK postcode (SW1A 1AA, M1 1AE, B33 8TH).
 const UK_POSTCODE = /(?<![A-Za-z0-9])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])/g;
 // PO boxes.
 const PO_BOX = /(?<![\w])(?:P\.? ?O\.?|Post Office) Box \d{1,6}(?!\d)/gi;
 
-/** Postal addresses: US street lines, UK postcodes, PO boxes. */
+/** Postal addresses: US and other street lines, UK postcodes, PO boxes. */
 export const addressDetector = regexDetector({
   id: 'pii.address',
   category: 'pii',
   type: 'address',
   label: 'postal address',
-  patterns: [US_STREET, UK_POSTCODE, PO_BOX],
+  patterns: [US_STREET, HEAD_STREET, TAIL_STREET, UK_POSTCODE, PO_BOX],
   // Every form has a digit.
   requires: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
   score: 0.7,

@@ -354,6 +354,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     if (full.some((w) => w.length > 2 && w === w.toUpperCase())) return 0; // acronyms, SHOUTING
     if (NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
     if (isStreetTail(folded[folded.length - 1]!)) return 0;
+    // "Ingelbrecht Knudssøns gate 12": the street word after the run, in lower case.
+    const nextLower = /^ (\p{Ll}{2,8})\b/u.exec(n.text.slice(scoredEnd, scoredEnd + 10))?.[1];
+    if (nextLower !== undefined && STREET_WORD.has(nextLower)) return 0;
     // "643 Biskupa Bogedaina 118", "07 262 Pavlou Drandaki\n": after a house number and before
     // another number or the end of the line, a name-shaped run is a street.
     if (/(?:^|[\s,])\d{1,5}[a-z]? $/.test(n.lower.slice(Math.max(0, start - 8), start)) && /^(?: ?\d|\s*\n|,|\s*$)/.test(n.text.slice(scoredEnd, scoredEnd + 3))) return 0;
