@@ -3,10 +3,11 @@ import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
 
 // name (containing a secret-looking word) + separator + value. The name's prefix is bounded and
 // starts at a word boundary; the value is a quoted string or an unquoted run, both bounded. Quotes
-// may be escaped (code that writes code or JSON: `$password = \"...\"`), and a quoted value still
-// open at the end of the text (a truncated paste, a stream cut mid-value) counts up to there.
+// may be escaped (code that writes code or JSON: `$password = \"...\"`), and a quoted value with
+// no closing quote in reach (a truncated paste, a stream cut mid-value, a 1,000-character session
+// token) counts up to there.
 const ASSIGN =
-  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})(?:"|$)|'([^'\n]{1,300})(?:'|$)|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
+  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})"?|'([^'\n]{1,300})'?|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
 // Where to try ASSIGN: the secret-looking words themselves (one cheap literal scan).
 const KEYWORD = /secret|token|passw|pwd|pass|key|credential|login|pat/g;
 const IDENT = /[A-Za-z0-9_.-]/;

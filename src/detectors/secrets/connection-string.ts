@@ -12,6 +12,8 @@ const PS_PASSWORD = /(?<![\w-])-Password\s{1,3}["']?([^\s"'$|][^\s"'|]{2,127})/g
 // connection key (server, data source, database, uid...) shows the string is one.
 const KV_PASSWORD = /(?<![A-Za-z0-9_])(?:password|pwd)[ \t]{0,3}=[ \t]{0,3}([^;'"\s{}][^;'"\n]{0,127}?)[ \t]{0,3}(?=;|["']|$)/gim;
 const KV_CONNECTION = /(?:^|;)[ \t]{0,3}(?:server|data source|host|database|initial catalog|uid|user id|username|user|provider|driver|dsn|port)[ \t]{0,3}=/im;
+// Docker config.json `"auth": "<base64 user:password>"` and .npmrc `_auth=<base64 user:password>`.
+const BASE64_USERPASS = /(?:"auth"[ \t]{0,3}:[ \t]{0,3}"|(?<![\w-])_auth[ \t]{0,3}=[ \t]{0,3}["']?)([A-Za-z0-9+/]{8,340}={0,2})(?![A-Za-z0-9+/=])/g;
 const NETRC = /(?<![\w-])(?:password|passwd)\s{1,4}([^\s=:"']{3,128})\s*$/gm;
 
 /** Credentials inside connection URLs, command lines and netrc-style files. */
@@ -31,6 +33,7 @@ export const connectionStringDetector: Detector = {
       [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
       [PS_PASSWORD, lower.includes('-password')],
       [NETRC, lower.includes('passw')],
+      [BASE64_USERPASS, lower.includes('auth')],
       [KV_PASSWORD, (lower.includes('password') || lower.includes('pwd')) && lower.includes(';') && KV_CONNECTION.test(n.text)],
     ];
     for (const [re, worth] of scans) {
@@ -38,9 +41,17 @@ export const connectionStringDetector: Detector = {
       re.lastIndex = 0;
       for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
         const value = m[1] ?? m[2];
-        if (value) push(m, value);
+        if (!value || (re === BASE64_USERPASS && !isBase64UserPass(value))) continue;
+        push(m, value);
       }
     }
     return out;
   },
 };
+
+/** True when `b64` decodes to printable `user:password` (both parts non-empty). */
+function isBase64UserPass(b64: string): boolean {
+  const raw = Buffer.from(b64, 'base64').toString('latin1');
+  const colon = raw.indexOf(':');
+  return colon > 0 && colon < raw.length - 1 && /^[\x20-\x7e]+$/.test(raw);
+}

@@ -105,5 +105,8 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'frame.io', type: T, label: L, pattern: new RegExp(P + 'fio-u-[A-Za-z0-9_=-]{64}(?![A-Za-z0-9_=-])', 'g'), maxMatchLength: 70 },
   { name: 'typeform', type: T, label: L, pattern: new RegExp(P + 'tfp_[A-Za-z0-9_.=-]{59}(?![A-Za-z0-9_.=-])', 'g'), maxMatchLength: 63 },
   { name: 'scalingo', type: T, label: L, pattern: new RegExp(P + 'tk-us-[A-Za-z0-9_-]{48}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 54 },
+  { name: 'aws mws', type: T, label: L, pattern: new RegExp(P + 'amzn\\.mws\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 45 },
+  { name: 'aws appsync', type: T, label: L, pattern: new RegExp(P + 'da2-[a-z0-9]{26}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 30 },
+  { name: 'openshift', type: T, label: L, pattern: new RegExp(P + 'sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 50 },
   { name: 'hawk', type: T, label: L, pattern: new RegExp(P + 'hawk\\.[A-Za-z0-9_-]{20}\\.[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 46 },
 ]);

@@ -70,6 +70,9 @@ describe('secrets detectors', () => {
     ['Notion integration secret', 'NOTION_KEY=ntn_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0R', 'secrets.saas_tokens', 'ntn_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0R'],
     ['Discord webhook URL', `post to https://discord.com/api/webhooks/123456789012345678/${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0'.repeat(2).slice(0, 68)}`, 'secrets.saas_tokens', `discord.com/api/webhooks/123456789012345678/${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0'.repeat(2).slice(0, 68)}`],
     ['Cloudflare API token next to its name', 'cloudflare_api_token: "Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R"', 'secrets.named_tokens', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R'],
+    ['Docker config auth (base64 user:password)', `{"auths": {"registry.example.test": {"auth": "${Buffer.from('ci-bot:Hq7wPz2Lr9').toString('base64')}"}}}`, 'secrets.connection_string', Buffer.from('ci-bot:Hq7wPz2Lr9').toString('base64')],
+    ['OpenShift user token', 'oc login --token=sha256~Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7Rv2W', 'secrets.saas_tokens', 'sha256~Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7Rv2W'],
+    ['a quoted session token longer than the assignment reach', `aws_session_token = "${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R+/w'.repeat(10)}"`, 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R+/w'.repeat(10).slice(0, 300)],
     ['a random token after "=" (provider unknown)', 'ODT=Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'secrets.high_entropy', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['a random token with a vendor prefix (provider unknown)', 'use odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P to call it', 'secrets.high_entropy', 'odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['bcrypt hash', 'hash: $2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2', 'secrets.password_hash', '$2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2'],
@@ -126,8 +129,9 @@ describe('secrets detectors', () => {
   it.each([
     ['an Okta-shaped value one character too long', 'okta_api_token: 00Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7Rx', 'secrets.named_tokens'],
     ['a PyPI-prefixed value that is no macaroon', `pypi-AgE${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'.repeat(3)}`, 'secrets.saas_tokens'],
+    ['a Docker-style auth value that is no user:password', `{"auth": "${Buffer.from('just-a-token-value').toString('base64')}"}`, 'secrets.connection_string'],
     ['a Grafana-looking base64 value that does not decode to a key', `eyJrIjoi${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'.repeat(3)}`, 'secrets.saas_tokens'],
-  ])('not a provider token: %s (the generic detectors may still judge it)', (_why, text, detector) => {
+  ])('not this rule\'s credential: %s (the generic detectors may still judge it)', (_why, text, detector) => {
     expect(found(text).filter(([d]) => d === detector)).toEqual([]);
   });
 
