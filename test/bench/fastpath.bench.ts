@@ -169,3 +169,21 @@ describe('fastpath over 1 KB of realistic texts (all fastpath detectors)', () =>
     });
   }
 });
+
+// The secrets family over adversarial texts aimed at its marker- and call-driven detectors
+// (named_tokens, code_credentials, connection strings): time must grow linearly with size.
+describe('secrets family over 200,000 adversarial chars', () => {
+  const secrets = createSecretsDetectors(cfg);
+  const inputs: Record<string, string> = {
+    'provider names glued to digits': 'okta'.repeat(N / 8) + '1'.repeat(N / 2),
+    'open credential calls': 'NetworkCredential("a", '.repeat(N / 23),
+    'password= without an end': 'server=a;password=' + 'b '.repeat(N / 2),
+    'interleaved stand-ins': 'a1b2c3d4'.repeat(N / 8),
+  };
+  for (const [name, text] of Object.entries(inputs)) {
+    bench(name, () => {
+      const n = normalize(text);
+      for (const d of secrets) d.detect(text, { normalized: n });
+    });
+  }
+});

@@ -61,17 +61,20 @@ export const namedTokensDetector: Detector = {
     const seen = new Set<number>();
     for (const t of TOKENS) {
       for (let at = n.lower.indexOf(t.marker); at >= 0; at = n.lower.indexOf(t.marker, at + 1)) {
-        const from = at + t.marker.length;
-        const to = Math.min(n.text.length, from + t.window + 1);
-        TOKEN_START.lastIndex = from;
-        for (let m = TOKEN_START.exec(n.text); m && m.index < to; m = TOKEN_START.exec(n.text)) {
+        // Only the window after the marker (plus one token) is searched, so a text full of
+        // markers costs linear time.
+        const from = Math.max(0, at + t.marker.length - 1);
+        const win = n.text.slice(from, at + t.marker.length + t.window + 1 + MAX_TOKEN + 1);
+        TOKEN_START.lastIndex = 1;
+        for (let m = TOKEN_START.exec(win); m && m.index <= t.window + 1; m = TOKEN_START.exec(win)) {
           t.pattern.lastIndex = m.index;
-          const hit = t.pattern.exec(n.text);
+          const hit = t.pattern.exec(win);
           if (!hit) continue;
           const v = hit[0];
-          if (seen.has(m.index) || isPlaceholder(v) || (t.validate && !t.validate(v))) continue;
-          seen.add(m.index);
-          out.push({ detector: 'secrets.named_tokens', category: 'secret', type: 'api_token', label: `${t.name} token`, ...n.spanToOriginal(m.index, m.index + v.length), score: 0.9 });
+          const s = from + m.index;
+          if (seen.has(s) || isPlaceholder(v) || (t.validate && !t.validate(v))) continue;
+          seen.add(s);
+          out.push({ detector: 'secrets.named_tokens', category: 'secret', type: 'api_token', label: `${t.name} token`, ...n.spanToOriginal(s, s + v.length), score: 0.9 });
           break;
         }
       }
