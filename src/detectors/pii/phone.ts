@@ -26,6 +26,13 @@ const SSN_SHAPE = /^\d{3}-\d{2}-\d{4}$/;
 const IPV4_SHAPE = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 const US_SHAPE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[-.])\d{3}[-.]\d{4}$/;
 
+// Without a phone word near by, these shapes are years and measurements, not numbers to dial:
+// a span of years ("1775-1783", "2018-2019"), a decimal ("40.752007"), a dotted version with a
+// one-digit group ("143.0.0.30.121").
+const YEAR_RANGE = /^(?:1[5-9]|20)\d\d-(?:1[5-9]|20)\d\d$/;
+const DECIMAL = /^\d+\.\d+$/;
+const VERSION = /(?:^|\.)\d(?:\.|$)/;
+
 function stripExtension(v: string): string {
   return v.replace(/\s?(?:x|ext\.?|#)\s?\d{1,5}$/, '');
 }
@@ -85,6 +92,7 @@ export function createPhoneDetector(regions: readonly string[]): Detector {
         const strongShape = core.startsWith('+') || core.startsWith('00') || core.includes('(') || US_SHAPE.test(core);
         if (near && (strongShape || digits.length >= 7)) push(m.index, e, 0.9);
         else if (strongShape && possibleSomewhere(core)) push(m.index, e, 0.8);
+        else if (YEAR_RANGE.test(core) || DECIMAL.test(core) || (core.includes('.') && VERSION.test(core))) continue;
         else if (!/^ \p{L}/u.test(n.text.slice(e, e + 2)) && !/\b(?:at|to|in)\s$/.test(n.lower.slice(Math.max(0, m.index - 4), m.index)) && validSomewhere(core)) push(m.index, e, 0.7);
       }
       // Both scans run left to right, so one pointer walks the phone spans already taken.
