@@ -4,8 +4,9 @@ import { AhoCorasick, type TextShape } from './aho-corasick.js';
 
 // Every anchor of every gated detector goes into one Aho-Corasick automaton that scans each
 // text once; the result is kept for the NormalizedText object last scanned, which all detectors
-// of one check share (they run one after another on it). That single pass replaces dozens of `includes()` calls per detector,
-// which was the bulk of the fastpath's cost on ordinary prose (where almost no anchor occurs).
+// of one check share (they run one after another on it). That single pass replaces dozens of
+// `includes()` calls per detector, which was the bulk of the fastpath's cost on ordinary prose
+// (where almost no anchor occurs).
 const ids = new Map<string, number>();
 const nonAscii: string[] = [];
 let compiled: { size: number; ac: AhoCorasick } | undefined;
