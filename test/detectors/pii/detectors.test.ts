@@ -167,6 +167,19 @@ describe('pii detectors', () => {
     expect(out.redacted_text).toBe(redacted);
   });
 
+  it('in long prose a titled full name with nothing personal near it is masked but does not flag', () => {
+    const cfg = buildConfig({});
+    const decide = (text: string) => {
+      const n = normalize(text);
+      return new Decider(cfg.policy).decide(text, createPiiDetectors(cfg).flatMap((d) => d.detect(text, { normalized: n })));
+    };
+    const filler = 'The committee reviewed the spring budget and agreed on three new projects for the year. '.repeat(5);
+    const prose = decide(`${filler}Dr. Halina Wrona gave the keynote.`);
+    expect(prose.status).toBe('approved');
+    expect(prose.redacted_text).toBe(`${filler}**************** gave the keynote.`);
+    expect(decide(`${filler}Dr. Halina Wrona, patient since 2019, gave the keynote.`).status).toBe('flagged');
+  });
+
   it('honours per-detector toggles and the family switch', () => {
     const noEmail = createPiiDetectors(buildConfig({ detectors: { pii: { email: false } } }));
     expect(noEmail.map((d) => d.meta.id)).not.toContain('pii.email');
