@@ -84,7 +84,7 @@ function normalizeFor(text: string) {
 }
 
 describe.runIf(available)('benign texts on ../shared/eval', () => {
-  it('rarely produce a PII or secret finding (at most 8% of rows; at most 1.5% flagged)', () => {
+  it('rarely produce a PII or secret finding (at most 8% of rows; at most 1% flagged)', () => {
     const cfg = buildConfig({ detectors: { pii: { person_nlp: process.env.PERSON_NLP === '1', person_proper_nouns: process.env.PROPER_NOUNS === '1' } } });
     const pipeline = new Pipeline({ detectors: buildDetectors(cfg), decider: new Decider(cfg.policy) });
     const rows = loadRows('benign');
@@ -111,7 +111,7 @@ describe.runIf(available)('benign texts on ../shared/eval', () => {
     if (shown.length) console.log(shown.slice(0, 150).join('\n'));
     expect.soft(rejected / n, 'rejected share').toBeLessThanOrEqual(0.01);
     const defaults = process.env.PERSON_NLP !== '1' && process.env.PROPER_NOUNS !== '1';
-    expect.soft(flagged / n, 'flagged share').toBeLessThanOrEqual(defaults ? 0.015 : 0.05);
+    expect.soft(flagged / n, 'flagged share').toBeLessThanOrEqual(defaults ? 0.01 : 0.05);
     // Names mentioned in ordinary text (public figures, characters, authors) are not findings.
     if (defaults) expect.soft(withFinding / n, 'share with a PII/secret finding').toBeLessThanOrEqual(0.08);
   });
