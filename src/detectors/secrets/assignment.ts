@@ -80,8 +80,14 @@ export const assignmentDetector: Detector = {
       // A comma separates a name from its value only in quoted argument lists ('login', 'abc').
       if (m[2] === ',' && !/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
       const quotedValue = m[3] ?? m[4] ?? m[5] ?? m[6];
-      const value = quotedValue ?? m[7];
+      let value = quotedValue ?? m[7];
       if (!value) continue;
+      const vstart = m.index + m[0].lastIndexOf(value);
+      // In a URL query ("?apikey=API_KEY&query=..."), the value ends at the next parameter.
+      if (quotedValue === undefined) {
+        const amp = value.search(/&[A-Za-z_][\w.-]{0,40}=/);
+        if (amp > 0) value = value.slice(0, amp);
+      }
       // "the password is strong" is prose; "the password is 'hunter2'" is a leak.
       if (m[2]!.endsWith('is') && quotedValue === undefined) continue;
       // "an example password: ..." / "e.g. password = ..." is an illustration, not a leak.
@@ -89,7 +95,6 @@ export const assignmentDetector: Detector = {
       const name = m[0].slice(0, m[0].length - value.length);
       const score = secretValueScore(/aws/i.test(name) ? `aws ${word}` : word, value, quotedValue !== undefined);
       if (score === 0) continue;
-      const vstart = m.index + m[0].lastIndexOf(value);
       const end = vstart + value.length;
       out.push({ detector: 'secrets.assignment', category: 'secret', type: 'generic_secret', label: 'secret value', ...n.spanToOriginal(vstart, end), score });
     }

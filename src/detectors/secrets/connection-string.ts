@@ -14,7 +14,12 @@ const KV_PASSWORD = /(?<![A-Za-z0-9_])(?:password|pwd)[ \t]{0,3}=[ \t]{0,3}([^;'
 const KV_CONNECTION = /(?:^|;)[ \t]{0,3}(?:server|data source|host|database|initial catalog|uid|user id|username|user|provider|driver|dsn|port)[ \t]{0,3}=/im;
 // Docker config.json `"auth": "<base64 user:password>"` and .npmrc `_auth=<base64 user:password>`.
 const BASE64_USERPASS = /(?:"auth"[ \t]{0,3}:[ \t]{0,3}"|(?<![\w-])_auth[ \t]{0,3}=[ \t]{0,3}["']?)([A-Za-z0-9+/]{8,340}={0,2})(?![A-Za-z0-9+/=])/g;
-const NETRC = /(?<![\w-])(?:password|passwd)\s{1,4}([^\s=:"']{3,128})\s*$/gm;
+// A netrc line: "password <value>" alone on its line, or after machine/login/default on it.
+// Prose that ends a line with "...your password reset." is neither.
+// A password announced at the end of a line ("...use the following password:") and given alone
+// on a following line, as installers and admin tools print it.
+const ANNOUNCED = /(?<![\w-])(?:password|passwd|passphrase)\b[^\n]{0,60}:[ \t]{0,20}\n(?:[ \t]{0,20}\n){0,2}[ \t]{0,8}([^\s"'`]{8,128})[ \t]{0,20}(?:\n|$)/gi;
+const NETRC = /^[ \t]{0,40}(?:(?:machine|login|default)[ \t][^\n]{0,200}?[ \t])?(?:password|passwd)[ \t]{1,4}([^\s=:"'()]{3,128})[ \t]{0,20}$/gm;
 
 /** Credentials inside connection URLs, command lines and netrc-style files. */
 export const connectionStringDetector: Detector = {
@@ -33,6 +38,7 @@ export const connectionStringDetector: Detector = {
       [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
       [PS_PASSWORD, lower.includes('-password')],
       [NETRC, lower.includes('passw')],
+      [ANNOUNCED, lower.includes('passw') || lower.includes('passphrase')],
       [BASE64_USERPASS, lower.includes('auth')],
       [KV_PASSWORD, (lower.includes('password') || lower.includes('pwd')) && lower.includes(';') && KV_CONNECTION.test(n.text)],
     ];
@@ -42,6 +48,8 @@ export const connectionStringDetector: Detector = {
       for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
         const value = m[1] ?? m[2];
         if (!value || (re === BASE64_USERPASS && !isBase64UserPass(value))) continue;
+        // An announced value must look generated (a digit), not be the next sentence's first word.
+        if (re === ANNOUNCED && (!/\d/.test(value) || !/[A-Za-z]/.test(value))) continue;
         push(m, value);
       }
     }

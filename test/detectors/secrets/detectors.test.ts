@@ -73,6 +73,9 @@ describe('secrets detectors', () => {
     ['Docker config auth (base64 user:password)', `{"auths": {"registry.example.test": {"auth": "${Buffer.from('ci-bot:Hq7wPz2Lr9').toString('base64')}"}}}`, 'secrets.connection_string', Buffer.from('ci-bot:Hq7wPz2Lr9').toString('base64')],
     ['OpenShift user token', 'oc login --token=sha256~Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7Rv2W', 'secrets.saas_tokens', 'sha256~Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7Rv2W'],
     ['a quoted session token longer than the assignment reach', `aws_session_token = "${'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R+/w'.repeat(10)}"`, 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6Pb3Ea0Kq7R+/w'.repeat(10).slice(0, 300)],
+    ['a generated password printed alone after an announcing line', 'Setup done. Please use the following password to log in:\n\n7f3c9e1a2b4d6f80\n\nIt is also stored on disk.', 'secrets.connection_string', '7f3c9e1a2b4d6f80'],
+    ['a netrc block', 'machine git.example.test\n  login ci\n  password Hq7wPz2Lr9\n', 'secrets.connection_string', 'Hq7wPz2Lr9'],
+    ['an api key in a URL query, up to the next parameter', 'GET /v1/search?apikey=Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9&query=cats', 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
     ['a random token after "=" (provider unknown)', 'ODT=Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'secrets.high_entropy', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['a random token with a vendor prefix (provider unknown)', 'use odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P to call it', 'secrets.high_entropy', 'odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['bcrypt hash', 'hash: $2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2', 'secrets.password_hash', '$2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2'],
@@ -103,6 +106,9 @@ describe('secrets detectors', () => {
     ['a bare random string with nothing saying it is a credential', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['random strings as plain call arguments', "Client('Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'Gs1Ux6PVq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9')"],
     ['a known provider prefix with a body of the wrong length (near miss)', 'ghp_Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9Gs1U'],
+    ['prose that ends a line with "password" and a word', 'Click the link to confirm your password reset.\nThanks!'],
+    ['code that prints a password variable on the next line', '# print the password\nprint(password)'],
+    ['an API key placeholder in a URL query', 'https://api.example.test/search?apikey=API_KEY&query=query_string'],
     ['a git commit hash in prose', 'fixed in commit 9fceb02d0ae598e95dc970b74767f19372d61af8'],
   ])('no finding: %s', (_why, text) => {
     expect(found(text)).toEqual([]);
