@@ -463,8 +463,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       }
       // Past a short message, a name with nothing personal near it is a mention in prose (a
       // public figure, an author, a character in a story or a word problem), not someone's data.
-      // Names that context already vouches for (>= 0.8: "my name is", "Mr.", a full name after
-      // "Dear") stay.
+      // Names that context already vouches for (>= 0.8: "my name is Olivia Bennett", "Dr. Olivia
+      // Bennett") stay, masked.
       const prose = proseChars > 0 && n.text.length > proseChars;
       const personal = personalCues(n.lower);
       const out: Finding[] = [];
