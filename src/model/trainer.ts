@@ -36,8 +36,31 @@ export interface TrainOptions {
   /** Grounding: most benign rows with context (fraction) it may flag. */
   groundingBenignBudget: number;
   minContextRatio: number;
+  /** Per-head overrides of the optimisation settings (epochs, rate, optimiser, source balance). */
+  perHead: Partial<Record<ClassifierHead, Partial<HeadTrainOptions>>>;
   /** Progress lines (stderr in the CLI). */
   log?: (line: string) => void;
+}
+
+/** How one head is optimised; the defaults come from the top-level options. */
+export interface HeadTrainOptions {
+  epochs: number;
+  learningRate: number;
+  /**
+   * `sgd`: one rate for every bucket, decaying per epoch. `adagrad`: each bucket's rate shrinks
+   * with the gradient it has seen, so rare n-grams (the ones a small source brings) still move.
+   */
+  optimizer: 'sgd' | 'adagrad';
+  /**
+   * 0 = every row counts once. 1 = every source (dataset + label) carries the same total weight
+   * within its class, so a big source does not drown a small one; values between interpolate.
+   */
+  sourceBalance: number;
+  /**
+   * Lowest threshold the budgets may pick: a head with few positives (extraction) learns low
+   * probabilities, and the benign budget alone is then the guard.
+   */
+  minThreshold: number;
 }
 
 export const defaultTrainOptions: TrainOptions = {
@@ -64,7 +87,27 @@ export const defaultTrainOptions: TrainOptions = {
   negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.05 },
   groundingBenignBudget: 0.01,
   minContextRatio: 2,
+  // Chosen on held-out train folds (out-of-fold recall at the budgets above, before -> after):
+  // - injection: sources balanced halfway, so cyberseceval's 195 rows are not drowned by
+  //   bipia's 722 (0.615 -> 0.649; full balance 0.578, it then underfits the big sources);
+  // - jailbreak: AdaGrad lets the rare n-grams of short harmful requests move while the many
+  //   long role-play prompts saturate their own (0.621 -> 0.742 with half balance; AdaGrad
+  //   alone 0.725); it did worse on the other heads;
+  // - extraction: 75 positives from two sources, fully balanced; its probabilities stay low,
+  //   so the benign budget, not the 0.2 floor, sets its threshold (0.427 -> see report);
+  // - toxicity: a larger rate (0.690 -> 0.719); balancing hurt it (the big hate-speech source is
+  //   also the one whose label-0 rows must stay quiet).
+  perHead: {
+    injection: { sourceBalance: 0.5 },
+    jailbreak: { optimizer: 'adagrad', learningRate: 0.3, sourceBalance: 0.5 },
+    extraction: { sourceBalance: 1, minThreshold: 0.05 },
+    toxicity: { learningRate: 0.8 },
+  },
 };
+
+export function headTrainOptions(o: TrainOptions, head: ClassifierHead): HeadTrainOptions {
+  return { epochs: o.epochs, learningRate: o.learningRate, optimizer: 'sgd', sourceBalance: 0, minThreshold: 0.2, ...o.perHead[head] };
+}
 
 // Attack families overlap (an extraction attempt is also an injection), so a positive of a related
 // family is left out of a head's negatives instead of teaching it the opposite.
@@ -103,8 +146,10 @@ function shuffled<T>(xs: readonly T[], seed: number): T[] {
   return out;
 }
 
-interface Doc {
+export interface Doc {
   id: string;
+  /** Dataset and label: the unit that source balancing weighs. */
+  group: string;
   labels: Array<1 | 0 | -1>;
   windows: FeatureVector[];
   /** The first `coarse` windows are the coarse scale; the rest are fine windows. */
@@ -136,74 +181,115 @@ interface FloatHead {
   bias: number;
 }
 
-function trainHeads(docs: readonly Doc[], o: TrainOptions, seed: number): FloatHead[] {
+/** Per-row weights for one head: 1, or balanced across sources within each class. */
+function rowWeights(docs: readonly Doc[], h: number, balance: number): Float64Array {
+  const out = new Float64Array(docs.length).fill(1);
+  if (balance <= 0) return out;
+  for (const cls of [0, 1]) {
+    const counts = new Map<string, number>();
+    let total = 0;
+    docs.forEach((d) => {
+      if (d.labels[h] !== cls) return;
+      counts.set(d.group, (counts.get(d.group) ?? 0) + 1);
+      total++;
+    });
+    if (total === 0) continue;
+    const mean = total / counts.size;
+    let sum = 0;
+    docs.forEach((d, i) => {
+      if (d.labels[h] !== cls) return;
+      out[i] = Math.pow(mean / counts.get(d.group)!, balance);
+      sum += out[i]!;
+    });
+    // The class keeps its total weight; only its spread over sources changes.
+    const norm = total / sum;
+    docs.forEach((d, i) => {
+      if (d.labels[h] === cls) out[i] = out[i]! * norm;
+    });
+  }
+  return out;
+}
+
+function trainHead(docs: readonly Doc[], o: TrainOptions, h: number, seed: number): FloatHead {
+  const ho = headTrainOptions(o, HEADS[h]!);
   const size = 1 << o.bits;
-  const heads: FloatHead[] = HEADS.map(() => ({ w: new Float64Array(size), bias: 0 }));
-  const posWeight = HEADS.map((_, h) => {
-    let pos = 0;
-    let neg = 0;
-    for (const d of docs) {
-      if (d.labels[h] === 1) pos++;
-      else if (d.labels[h] === 0) neg++;
-    }
-    return pos === 0 ? 1 : Math.min(20, Math.max(1, neg / pos));
-  });
-  const step = (fh: FloatHead, f: FeatureVector, y: number, weight: number, lr: number) => {
+  const fh: FloatHead = { w: new Float64Array(size), bias: 0 };
+  let pos = 0;
+  let neg = 0;
+  for (const d of docs) {
+    if (d.labels[h] === 1) pos++;
+    else if (d.labels[h] === 0) neg++;
+  }
+  const posWeight = pos === 0 ? 1 : Math.min(20, Math.max(1, neg / pos));
+  const rowW = rowWeights(docs, h, ho.sourceBalance);
+  const index = new Map(docs.map((d, i) => [d, i]));
+  const adagrad = ho.optimizer === 'adagrad';
+  const gsq = adagrad ? new Float64Array(size) : null;
+  let gsqBias = 0;
+  const step = (f: FeatureVector, y: number, weight: number, lr: number) => {
     const p = sigmoid(headLogit({ w: fh.w, bias: fh.bias, scale: 1 }, f));
-    const g = (p - y) * weight * lr;
-    fh.bias -= g * 0.1;
-    for (let k = 0; k < f.idx.length; k++) fh.w[f.idx[k]!]! -= g * f.val[k]!;
+    const g = (p - y) * weight;
+    if (gsq) {
+      gsqBias += g * g;
+      fh.bias -= (lr * 0.1 * g) / (Math.sqrt(gsqBias) + 1e-8);
+      for (let k = 0; k < f.idx.length; k++) {
+        const i = f.idx[k]!;
+        const gi = g * f.val[k]!;
+        gsq[i] = gsq[i]! + gi * gi;
+        fh.w[i] = fh.w[i]! - (lr * gi) / (Math.sqrt(gsq[i]!) + 1e-8);
+      }
+      return;
+    }
+    fh.bias -= g * lr * 0.1;
+    for (let k = 0; k < f.idx.length; k++) fh.w[f.idx[k]!]! -= g * lr * f.val[k]!;
   };
-  const fine = HEADS.map((h) => usesFine(o, h));
-  const avg = HEADS.map(() => ({ w: new Float64Array(size), bias: 0 }));
+  const fine = usesFine(o, HEADS[h]!);
+  const avg = { w: new Float64Array(size), bias: 0 };
   let averaged = 0;
-  for (let epoch = 0; epoch < o.epochs; epoch++) {
-    const lr = o.learningRate / (1 + 0.5 * epoch);
+  for (let epoch = 0; epoch < ho.epochs; epoch++) {
+    // AdaGrad decays its own rates; a schedule on top would stall it.
+    const lr = adagrad ? ho.learningRate : ho.learningRate / (1 + 0.5 * epoch);
     if (o.l2 > 0) {
       const shrink = Math.max(0, 1 - lr * o.l2 * docs.length);
-      for (const fh of heads) for (let i = 0; i < size; i++) fh.w[i] = fh.w[i]! * shrink;
+      for (let i = 0; i < size; i++) fh.w[i] = fh.w[i]! * shrink;
     }
     for (const d of shuffled(docs, seed + epoch)) {
-      for (let h = 0; h < HEADS.length; h++) {
-        const y = d.labels[h];
-        if (y === -1 || y === undefined) continue;
-        const fh = heads[h]!;
-        const windows = headWindows(d, fine[h]!);
-        if (y === 0) {
-          for (const f of windows) step(fh, f, 0, 1, lr);
-        } else if (epoch === 0 || windows.length === 1) {
-          for (const f of windows) step(fh, f, 1, posWeight[h]! / windows.length, lr);
-        } else {
-          // Multiple-instance learning: only the window that looks most like an attack is the
-          // positive; the rest of a long document with one inserted attack is ordinary text.
-          let best = windows[0]!;
-          let bestZ = -Infinity;
-          for (const f of windows) {
-            const z = headLogit({ w: fh.w, bias: fh.bias, scale: 1 }, f);
-            if (z > bestZ) {
-              bestZ = z;
-              best = f;
-            }
+      const y = d.labels[h];
+      if (y === -1 || y === undefined) continue;
+      const rw = rowW[index.get(d)!]!;
+      const windows = headWindows(d, fine);
+      if (y === 0) {
+        for (const f of windows) step(f, 0, rw, lr);
+      } else if (epoch === 0 || windows.length === 1) {
+        for (const f of windows) step(f, 1, (rw * posWeight) / windows.length, lr);
+      } else {
+        // Multiple-instance learning: only the window that looks most like an attack is the
+        // positive; the rest of a long document with one inserted attack is ordinary text.
+        let best = windows[0]!;
+        let bestZ = -Infinity;
+        for (const f of windows) {
+          const z = headLogit({ w: fh.w, bias: fh.bias, scale: 1 }, f);
+          if (z > bestZ) {
+            bestZ = z;
+            best = f;
           }
-          step(fh, best, 1, posWeight[h]!, lr);
         }
+        step(best, 1, rw * posWeight, lr);
       }
     }
     if (epoch >= o.averageFrom) {
       averaged++;
-      for (let h = 0; h < heads.length; h++) {
-        const a = avg[h]!;
-        const fh = heads[h]!;
-        for (let i = 0; i < size; i++) a.w[i] = a.w[i]! + fh.w[i]!;
-        a.bias += fh.bias;
-      }
+      for (let i = 0; i < size; i++) avg.w[i] = avg.w[i]! + fh.w[i]!;
+      avg.bias += fh.bias;
     }
   }
-  if (averaged === 0) return heads;
-  return avg.map((a) => {
-    for (let i = 0; i < size; i++) a.w[i] = a.w[i]! / averaged;
-    return { w: a.w, bias: a.bias / averaged };
-  });
+  if (averaged === 0) return fh;
+  for (let i = 0; i < size; i++) avg.w[i] = avg.w[i]! / averaged;
+  return { w: avg.w, bias: avg.bias / averaged };
+}
+
+function trainHeads(docs: readonly Doc[], o: TrainOptions, seed: number, only?: readonly number[]): Array<FloatHead | null> {
+  return HEADS.map((_, h) => (only && !only.includes(h) ? null : trainHead(docs, o, h, seed)));
 }
 
 function quantize(fh: FloatHead, name: ClassifierHead, threshold: number, fine: boolean): HeadWeights {
@@ -244,38 +330,48 @@ export interface TrainReport {
   grounding: { threshold: number; trainAccuracy: number; trainF1: number; benignFlagRate: number; rows: number };
 }
 
-export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTrainOptions): { model: ModelWeights; report: TrainReport } {
-  const log = o.log ?? (() => {});
-  const train = rows.filter((r) => r.split === 'train');
-  const docs: Doc[] = train.map((r) => ({ id: r.id, labels: HEADS.map((h) => headLabel(h, r)), ...docWindows(r.text, o) }));
-  const meta = train.map((r) => ({ benign: r.category === 'benign', category: r.category, label: r.label }));
-  log(`featurized ${docs.length} train rows`);
+export type HeadReport = TrainReport['heads'][string];
 
-  // Out-of-fold probabilities (2 folds) to pick thresholds on rows the model has not seen.
+/** The train rows as documents: labels per head and featurized windows. */
+export function prepareDocs(train: readonly EvalRow[], o: TrainOptions): Doc[] {
+  return train.map((r) => ({ id: r.id, group: `${r.category}/${r.source}/${r.label}`, labels: HEADS.map((h) => headLabel(h, r)), ...docWindows(r.text, o) }));
+}
+
+/**
+ * Out-of-fold probabilities (2 folds) and, per head, the threshold that keeps the held-out
+ * benign and own-label-0 rows within budget, with the recall it buys. `only`: heads to fit.
+ */
+export function outOfFold(
+  train: readonly EvalRow[],
+  docs: readonly Doc[],
+  o: TrainOptions,
+  only?: readonly number[],
+): { oof: number[][]; thresholds: number[]; heads: Record<string, HeadReport> } {
+  const log = o.log ?? (() => {});
   const fold = docs.map((d) => fnv1a(d.id, o.seed) % 2);
   const oof: number[][] = HEADS.map(() => new Array<number>(docs.length).fill(0));
   for (let k = 0; k < 2; k++) {
-    const fitted = trainHeads(docs.filter((_, i) => fold[i] !== k), o, o.seed + 101 * (k + 1));
-    const q = fitted.map((fh, h) => quantize(fh, HEADS[h]!, 0.5, usesFine(o, HEADS[h]!)));
+    const fitted = trainHeads(docs.filter((_, i) => fold[i] !== k), o, o.seed + 101 * (k + 1), only);
+    const q = fitted.map((fh, h) => (fh ? quantize(fh, HEADS[h]!, 0.5, usesFine(o, HEADS[h]!)) : null));
     docs.forEach((d, i) => {
       if (fold[i] !== k) return;
-      for (let h = 0; h < HEADS.length; h++) oof[h]![i] = docProbability(q[h]!, d);
+      for (let h = 0; h < HEADS.length; h++) if (q[h]) oof[h]![i] = docProbability(q[h]!, d);
     });
     log(`fold ${k + 1}/2 trained`);
   }
-  const report: TrainReport = { heads: {}, grounding: { threshold: 0, trainAccuracy: 0, trainF1: 0, benignFlagRate: 0, rows: 0 } };
+  const heads: Record<string, HeadReport> = {};
   const thresholds = HEADS.map((head, h) => {
-    const benign = oof[h]!.filter((_, i) => meta[i]!.benign);
-    const ownNeg = oof[h]!.filter((_, i) => meta[i]!.category === head && meta[i]!.label === 0);
+    const benign = oof[h]!.filter((_, i) => train[i]!.category === 'benign');
+    const ownNeg = oof[h]!.filter((_, i) => train[i]!.category === head && train[i]!.label === 0);
     const t = chooseThreshold(
       [
         { scores: benign, budget: o.benignBudget[head] },
         { scores: ownNeg, budget: o.negativeBudget[head] },
       ],
-      0.2,
+      headTrainOptions(o, head).minThreshold,
     );
     const pos = oof[h]!.filter((_, i) => docs[i]!.labels[h] === 1);
-    report.heads[head] = {
+    heads[head] = {
       threshold: t,
       positives: pos.length,
       oofRecall: rate(pos, t),
@@ -284,9 +380,20 @@ export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTr
     };
     return t;
   });
+  return { oof, thresholds, heads };
+}
+
+export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTrainOptions): { model: ModelWeights; report: TrainReport } {
+  const log = o.log ?? (() => {});
+  const train = rows.filter((r) => r.split === 'train');
+  const docs = prepareDocs(train, o);
+  log(`featurized ${docs.length} train rows`);
+  // Thresholds are picked on rows the model has not seen.
+  const { thresholds, heads: headReports } = outOfFold(train, docs, o);
+  const report: TrainReport = { heads: headReports, grounding: { threshold: 0, trainAccuracy: 0, trainF1: 0, benignFlagRate: 0, rows: 0 } };
 
   const final = trainHeads(docs, o, o.seed);
-  const heads = final.map((fh, h) => quantize(fh, HEADS[h]!, thresholds[h]!, usesFine(o, HEADS[h]!)));
+  const heads = final.map((fh, h) => quantize(fh!, HEADS[h]!, thresholds[h]!, usesFine(o, HEADS[h]!)));
   log('final heads trained');
 
   const grounding = trainGrounding(train, o, report);
@@ -299,7 +406,7 @@ export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTr
       window: { chars: o.windowChars, overlap: o.windowOverlap, ...(fineScale(o) ? { fine: fineScale(o)! } : {}) },
       heads: heads.map(({ w: _w, ...h }) => h),
       grounding,
-      training: { seed: o.seed, epochs: o.epochs, rows: docs.length, features: 'hashed word 1-2-grams + char 3-5-grams, log tf, l2', fineHeads: o.fineHeads.filter((h) => usesFine(o, h)) },
+      training: { seed: o.seed, epochs: o.epochs, rows: docs.length, features: 'hashed word 1-2-grams + char 3-5-grams, log tf, l2', fineHeads: o.fineHeads.filter((h) => usesFine(o, h)), ...(Object.keys(o.perHead).length > 0 ? { perHead: o.perHead } : {}) },
     },
     heads,
   };
@@ -315,7 +422,7 @@ function rowClaims(r: EvalRow, o: TrainOptions) {
   return extractClaims(r.text, new ContextIndex([r.context ?? '']), o.minContextRatio);
 }
 
-function trainGrounding(train: readonly EvalRow[], o: TrainOptions, report: TrainReport): GroundingWeights {
+export function trainGrounding(train: readonly EvalRow[], o: TrainOptions, report: TrainReport): GroundingWeights {
   const qa = train.filter((r) => r.category === 'hallucination' && r.source === 'halueval' && (r.context ?? '').includes('\n\nQuestion: '));
   const dim = GROUNDING_FEATURES.length;
   // Each answer is scored by its least supported claim, as at inference.
