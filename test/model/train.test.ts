@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreText } from '../../src/model/builtin/classifier.js';
 import { decodeWeights, encodeWeights } from '../../src/model/builtin/weights.js';
 import type { EvalRow } from '../../src/model/train-data.js';
-import { defaultTrainOptions, trainModel, type TrainOptions } from '../../src/model/trainer.js';
+import { defaultTrainOptions, outOfFold, prepareDocs, trainModel, type TrainOptions } from '../../src/model/trainer.js';
 
 // A small synthetic corpus: each category draws words from its own made-up vocabulary, benign
 // rows from a shared one, so a working trainer must separate them.
@@ -81,5 +81,40 @@ describe('training', () => {
     const buf = encodeWeights(trainModel(corpus(3), opts).model);
     expect(() => decodeWeights(Buffer.from('not weights at all'))).toThrow(/GRD_ERR_MODEL_WEIGHTS/);
     expect(() => decodeWeights(buf.subarray(0, buf.length - 2))).toThrow(/truncated/);
+  });
+});
+
+describe('source balancing', () => {
+  // One head, two sources of positives: a big one and a small one with its own vocabulary, and a
+  // threshold that must keep held-out benign rows quiet. Unbalanced, the big source's words
+  // dominate the head and the small source's attacks fall under the threshold.
+  function twoSources(): EvalRow[] {
+    let s = 99;
+    const rnd = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const pick = (prefix: string, size: number, n: number) => Array.from({ length: n }, () => `${prefix}${Math.floor(rnd() * size)}x`).join(' ');
+    const rows: EvalRow[] = [];
+    let id = 0;
+    const add = (source: string, category: string, label: 0 | 1, text: string) => rows.push({ id: `bal:${id++}`, source, category, label, text, split: 'train' });
+    for (let i = 0; i < 400; i++) add('big', 'injection', 1, `${pick('ben', 300, 8)} ${pick('big', 20, 6)}`);
+    for (let i = 0; i < 16; i++) add('small', 'injection', 1, `${pick('ben', 300, 14)} ${pick('sml', 40, 2)}`);
+    for (let i = 0; i < 300; i++) add('neg', 'injection', 0, pick('ben', 300, 14));
+    for (let i = 0; i < 600; i++) add('benign', 'benign', 0, pick('ben', 300, 14));
+    return rows;
+  }
+
+  function smallSourceRecall(balance: number): number {
+    const rows = twoSources();
+    const o: TrainOptions = { ...opts, epochs: 3, perHead: { injection: { sourceBalance: balance } } };
+    const docs = prepareDocs(rows, o);
+    const { oof, thresholds } = outOfFold(rows, docs, o, [0]);
+    const small = rows.map((r, i) => (r.source === 'small' ? oof[0]![i]! : -1)).filter((p) => p >= 0);
+    return small.filter((p) => p >= thresholds[0]!).length / small.length;
+  }
+
+  it('lets a small source of attacks be learned next to a big one, at the same benign budget', () => {
+    const unbalanced = smallSourceRecall(0);
+    const balanced = smallSourceRecall(1);
+    expect(balanced).toBeGreaterThanOrEqual(0.5);
+    expect(balanced).toBeGreaterThan(unbalanced + 0.3);
   });
 });
