@@ -1,4 +1,5 @@
 import type { Detector, Finding } from '../types.js';
+import { secretWordHits } from './candidates.js';
 import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
 
 // name (containing a secret-looking word) + separator + value. The name's prefix is bounded and
@@ -8,8 +9,8 @@ import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
 // token) counts up to there.
 const ASSIGN =
   /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})"?|'([^'\n]{1,300})'?|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
-// Where to try ASSIGN: the secret-looking words themselves (one cheap literal scan).
-const KEYWORD = /secret|token|passw|pwd|pass|key|credential|login|pat/g;
+// Where to try ASSIGN: the secret-looking words themselves (found by the family's shared scan).
+const KEYWORDS: ReadonlySet<string> = new Set(['secret', 'token', 'passw', 'pwd', 'pass', 'key', 'credential', 'login', 'pat']);
 const IDENT = /[A-Za-z0-9_.-]/;
 
 const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential/;
@@ -55,9 +56,8 @@ export const assignmentDetector: Detector = {
     const n = ctx.normalized;
     const out: Finding[] = [];
     let done = 0;
-    KEYWORD.lastIndex = 0;
-    for (let k = KEYWORD.exec(n.lower); k; k = KEYWORD.exec(n.lower)) {
-      if (k.index < done) continue;
+    for (const k of secretWordHits(n)) {
+      if (k.index < done || !KEYWORDS.has(k.word)) continue;
       // Back to the start of the identifier that contains the word (at most 30 characters).
       let start = k.index;
       while (start > 0 && k.index - start < 30 && IDENT.test(n.text[start - 1]!)) start--;
@@ -65,7 +65,6 @@ export const assignmentDetector: Detector = {
       const m = ASSIGN.exec(n.text);
       if (!m) continue;
       done = m.index + m[0].length;
-      KEYWORD.lastIndex = Math.max(KEYWORD.lastIndex, done);
       const word = m[1]!;
       // The word must stand at an identifier part boundary: "secret_key", "dbPassword", "API-TOKEN"
       // yes; "secretary", "passions", "monkey" no.
@@ -92,7 +91,7 @@ export const assignmentDetector: Detector = {
       if (m[2]!.endsWith('is') && quotedValue === undefined) continue;
       // "an example password: ..." / "e.g. password = ..." is an illustration, not a leak.
       if (/\b(?:example|sample|e\.g\.|for instance|such as|dummy|fake)\b[^.\n]{0,24}$/.test(n.lower.slice(Math.max(0, m.index - 40), wordAt))) continue;
-      const name = m[0].slice(0, m[0].length - value.length);
+      const name = n.text.slice(m.index, vstart);
       const score = secretValueScore(/aws/i.test(name) ? `aws ${word}` : word, value, quotedValue !== undefined);
       if (score === 0) continue;
       const end = vstart + value.length;

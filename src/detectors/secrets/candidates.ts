@@ -70,3 +70,33 @@ function runsIn(text: string, from: number, to: number, out: Candidate[]): void 
     start = -1;
   }
 }
+
+// Words that name a credential or a credential API, found in one pass over the lower-cased text
+// and shared by the detectors that start from them (assignment, code_credentials,
+// connection_string). "passw" comes before "pass" so "password" is reported as the former.
+const WORDS = /secret|token|passw|pwd|pass|key|credential|login|pat|auth|mysql|pdo|directoryentry/g;
+
+export interface WordHit {
+  index: number;
+  word: string;
+}
+
+let lastWordsText: NormalizedText | undefined;
+let lastWords: WordHit[] = [];
+
+/** Occurrences of the credential words in `n.lower`, left to right, computed once per text. */
+export function secretWordHits(n: NormalizedText): WordHit[] {
+  if (n === lastWordsText) return lastWords;
+  const hits: WordHit[] = [];
+  WORDS.lastIndex = 0;
+  for (let m = WORDS.exec(n.lower); m; m = WORDS.exec(n.lower)) hits.push({ index: m.index, word: m[0] });
+  lastWordsText = n;
+  lastWords = hits;
+  return hits;
+}
+
+/** True when any hit's word is in `words`. */
+export function hasWord(hits: readonly WordHit[], words: ReadonlySet<string>): boolean {
+  for (const h of hits) if (words.has(h.word)) return true;
+  return false;
+}

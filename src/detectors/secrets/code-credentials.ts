@@ -1,4 +1,5 @@
 import type { Detector, Finding } from '../types.js';
+import { secretWordHits, type WordHit } from './candidates.js';
 import { isPlaceholder } from './entropy.js';
 
 // A string literal, double or single quoted, escapes not needed for credentials.
@@ -21,17 +22,29 @@ const SECOND = new RegExp(
   'g',
 );
 const THIRD = new RegExp(`(?<![\\w$])(?:DirectoryEntry|mysqli_connect|mysql_connect|mysqli|PDO)\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
-// Literal pieces of those call names: a few native substring searches decide whether to scan.
-const CALL_WORDS = ['credential', 'passwordauth', 'basicauth', 'digestauth', '.login', 'directoryentry', 'mysql', 'pdo'];
+/** Whether a shared credential word is part of one of those call names ("HTTPBasicAuth", ".login"...). */
+function isCallWord(lower: string, h: WordHit): boolean {
+  switch (h.word) {
+    case 'credential':
+    case 'mysql':
+    case 'pdo':
+    case 'directoryentry':
+      return true;
+    case 'login':
+      return lower[h.index - 1] === '.';
+    case 'auth':
+      return lower.startsWith('basic', h.index - 5) || lower.startsWith('digest', h.index - 6) || lower.startsWith('password', h.index - 8);
+    default:
+      return false;
+  }
+}
 
 /**
  * Build-script / config DSLs that set a password with a space instead of `=` (Gradle/Groovy
  * `password 'x'`, Maven-ish `password "x"`), one per line.
  */
 const DSL = /(?:password|passwd|secret|token|apikey|api_key)[ \t]{1,8}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})')[ \t]{0,8};?[ \t]{0,8}(?:\n|\r|$)/iy;
-const DSL_WORDS = /passw|secret|token|apikey|api_key/g;
-const DSL_LITERALS = ['passw', 'secret', 'token', 'apikey', 'api_key'];
-const ANY_WORD = /credential|passw|basicauth|digestauth|\.login|directoryentry|mysql|pdo|secret|token|apikey|api_key/;
+const DSL_WORDS: ReadonlySet<string> = new Set(['passw', 'secret', 'token', 'key']);
 
 function looksLikePassword(v: string): boolean {
   if (v.length < 4 || isPlaceholder(v)) return false;
@@ -54,22 +67,23 @@ export const codeCredentialsDetector: Detector = {
       const start = m.index + m[0].lastIndexOf(value);
       out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + value.length), score: 0.85 });
     };
-    // One search for every literal either form needs: most texts have none and stop here.
-    if (!ANY_WORD.test(n.lower)) return out;
-    if (CALL_WORDS.some((w) => n.lower.includes(w))) {
+    const hits = secretWordHits(n);
+    if (hits.some((h) => isCallWord(n.lower, h))) {
       for (const re of [SECOND, THIRD]) {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
       }
     }
     // The DSL form: a secret word that starts its line (after indentation), then a quoted value.
-    if (!DSL_LITERALS.some((w) => n.lower.includes(w))) return out;
-    DSL_WORDS.lastIndex = 0;
-    for (let w = DSL_WORDS.exec(n.lower); w; w = DSL_WORDS.exec(n.lower)) {
-      let i = w.index - 1;
-      while (i >= 0 && (n.text[i] === ' ' || n.text[i] === '\t') && w.index - i <= 40) i--;
+    for (const h of hits) {
+      if (!DSL_WORDS.has(h.word)) continue;
+      // "key" counts only as the end of "apikey"/"api_key".
+      const at = h.word !== 'key' ? h.index : n.lower.startsWith('api_', h.index - 4) ? h.index - 4 : n.lower.startsWith('api', h.index - 3) ? h.index - 3 : -1;
+      if (at < 0) continue;
+      let i = at - 1;
+      while (i >= 0 && (n.text[i] === ' ' || n.text[i] === '\t') && at - i <= 40) i--;
       if (i >= 0 && n.text[i] !== '\n' && n.text[i] !== '\r') continue;
-      DSL.lastIndex = w.index;
+      DSL.lastIndex = at;
       const m = DSL.exec(n.text);
       if (m) report(m);
     }

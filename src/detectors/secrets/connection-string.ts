@@ -1,4 +1,5 @@
 import type { Detector, Finding } from '../types.js';
+import { secretWordHits } from './candidates.js';
 import { isPlaceholder } from './entropy.js';
 
 // scheme://user:password@host — the password is the finding.
@@ -14,11 +15,11 @@ const KV_PASSWORD = /(?<![A-Za-z0-9_])(?:password|pwd)[ \t]{0,3}=[ \t]{0,3}([^;'
 const KV_CONNECTION = /(?:^|;)[ \t]{0,3}(?:server|data source|host|database|initial catalog|uid|user id|username|user|provider|driver|dsn|port)[ \t]{0,3}=/im;
 // Docker config.json `"auth": "<base64 user:password>"` and .npmrc `_auth=<base64 user:password>`.
 const BASE64_USERPASS = /(?:"auth"[ \t]{0,3}:[ \t]{0,3}"|(?<![\w-])_auth[ \t]{0,3}=[ \t]{0,3}["']?)([A-Za-z0-9+/]{8,340}={0,2})(?![A-Za-z0-9+/=])/g;
-// A netrc line: "password <value>" alone on its line, or after machine/login/default on it.
-// Prose that ends a line with "...your password reset." is neither.
 // A password announced at the end of a line ("...use the following password:") and given alone
 // on a following line, as installers and admin tools print it.
 const ANNOUNCED = /(?<![\w-])(?:password|passwd|passphrase)\b[^\n]{0,60}:[ \t]{0,20}\n(?:[ \t]{0,20}\n){0,2}[ \t]{0,8}([^\s"'`]{8,128})[ \t]{0,20}(?:\n|$)/gi;
+// A netrc line: "password <value>" alone on its line, or after machine/login/default on it.
+// Prose that ends a line with "...your password reset." is neither.
 const NETRC = /^[ \t]{0,40}(?:(?:machine|login|default)[ \t][^\n]{0,200}?[ \t])?(?:password|passwd)[ \t]{1,4}([^\s=:"'()]{3,128})[ \t]{0,20}$/gm;
 
 /** Credentials inside connection URLs, command lines and netrc-style files. */
@@ -33,14 +34,25 @@ export const connectionStringDetector: Detector = {
       out.push({ detector: 'secrets.connection_string', category: 'secret', type: 'connection_string', label: 'credential in connection string', ...n.spanToOriginal(start, start + value.length), score: 0.9 });
     };
     const lower = n.lower;
+    // The family's shared word scan says which of the word-led forms can occur at all.
+    let passw = false;
+    let passphrase = false;
+    let pwd = false;
+    let auth = false;
+    for (const h of secretWordHits(n)) {
+      if (h.word === 'passw') passw = true;
+      else if (h.word === 'pwd') pwd = true;
+      else if (h.word === 'pass' && lower.startsWith('passphrase', h.index)) passphrase = true;
+      else if (h.word === 'auth' && (lower[h.index - 1] === '"' || lower[h.index - 1] === '_')) auth = true;
+    }
     const scans: Array<[RegExp, boolean]> = [
       [URL_CREDENTIALS, lower.includes('://')],
       [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
-      [PS_PASSWORD, lower.includes('-password')],
-      [NETRC, lower.includes('passw')],
-      [ANNOUNCED, lower.includes('passw') || lower.includes('passphrase')],
-      [BASE64_USERPASS, lower.includes('auth')],
-      [KV_PASSWORD, (lower.includes('password') || lower.includes('pwd')) && lower.includes(';') && KV_CONNECTION.test(n.text)],
+      [PS_PASSWORD, passw && lower.includes('-password')],
+      [NETRC, passw],
+      [ANNOUNCED, passw || passphrase],
+      [BASE64_USERPASS, auth],
+      [KV_PASSWORD, (passw || pwd) && lower.includes(';') && KV_CONNECTION.test(n.text)],
     ];
     for (const [re, worth] of scans) {
       if (!worth) continue;
