@@ -112,6 +112,22 @@ function mapCodePoint(cp: number): Mapped {
   return m;
 }
 
+// Per BMP code unit: 0 not yet known, 1 maps to itself in `text` and in `lower`, 2 does not.
+// Surrogates are never marked 1: they go through the per-code-point path.
+const SELF = new Uint8Array(0x10000);
+
+function selfMapped(c: number): boolean {
+  let v = SELF[c]!;
+  if (v === 0) {
+    const ch = String.fromCharCode(c);
+    const m = c >= 0xd800 && c <= 0xdfff ? undefined : mapCodePoint(c);
+    // `lower` keeps a unit whose lower case is longer ("İ"), but a run's toLowerCase() would not.
+    v = m && m.text === ch && m.lower === ch && ch.toLowerCase() === ch ? 1 : 2;
+    SELF[c] = v;
+  }
+  return v === 1;
+}
+
 /**
  * NFKC per code point, invisible characters removed, confusables folded. Each output UTF-16 unit
  * remembers the original offset of the code point it came from, so spans map back exactly.
@@ -136,9 +152,14 @@ export function normalize(original: string): NormalizedText {
   };
   let i = 0;
   while (i < len) {
-    // ASCII maps to itself: copied a run at a time (lower-casing ASCII keeps its length).
+    // ASCII and the non-ASCII characters that map to themselves in both views are copied a run at
+    // a time: lower-casing such a run as one string gives what lower-casing each unit would
+    // (only Final_Sigma depends on context, and Σ is not such a character).
     let j = i;
-    while (j < len && original.charCodeAt(j) < 0x80) j++;
+    for (; j < len; j++) {
+      const c = original.charCodeAt(j);
+      if (c >= 0x80 && !selfMapped(c)) break;
+    }
     if (j > i) {
       const run = original.slice(i, j);
       text.push(run);

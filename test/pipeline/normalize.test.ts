@@ -91,3 +91,52 @@ describe('normalize', () => {
     );
   });
 });
+
+// normalize() copies runs of characters that map to themselves and caches per-code-point work.
+// Whatever the text, the result must be that of the plain definition: each code point mapped on
+// its own (invisible ones dropped), then lower-cased unit by unit.
+describe('normalize equals its per-code-point definition', () => {
+  const invisible = (cp: number) =>
+    cp === 0xad || cp === 0x34f || cp === 0x61c || cp === 0x180e || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2060 && cp <= 0x206f) || cp === 0xfeff || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0000 && cp <= 0xe007f);
+  function reference(s: string): { text: string; lower: string; starts: number[] } {
+    let text = '';
+    let lower = '';
+    const starts: number[] = [];
+    for (let i = 0; i < s.length; ) {
+      const cp = s.codePointAt(i)!;
+      const width = cp > 0xffff ? 2 : 1;
+      if (!invisible(cp)) {
+        const ch = s.slice(i, i + width);
+        // A character's own mapping (NFKC or look-alike) is what it normalizes to alone: the
+        // property is that a text maps to the concatenation of its characters' mappings.
+        const n = cp < 0x80 ? ch : normalize(ch).text || ch;
+        for (const unit of n.split('')) {
+          text += unit;
+          const l = unit.toLowerCase();
+          lower += l.length === 1 ? l : unit;
+          starts.push(i);
+        }
+      }
+      i += width;
+    }
+    return { text, lower, starts };
+  }
+  const char = fc.oneof(
+    fc.constantFrom('A', 'z', ' ', '\n', 'É', 'é', 'İ', 'ß', 'Σ', 'ς', 'ǅ', 'ﬁ', 'Ⅻ', 'Ｋ', 'K', 'а', 'Р', '\u0303', '\u0345', '中', 'ｶ', '\u200b', '\ufeff', '\ud800', '\udc00', '😀', '\u{1D400}', '\u{E0041}'),
+    fc.integer({ min: 0x80, max: 0x2fff }).map((cp) => String.fromCharCode(cp)),
+  );
+  it('text, lower and offsets', () => {
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 30 }), (parts) => {
+        const s = parts.join('');
+        const n = normalize(s);
+        const r = reference(s);
+        expect(n.text).toBe(r.text);
+        expect(n.lower).toBe(r.lower);
+        expect(r.starts.map((_, k) => n.toOriginal(k))).toEqual(r.starts.map((st, k) => (k === 0 ? 0 : st)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
