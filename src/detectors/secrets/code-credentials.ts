@@ -46,13 +46,19 @@ function isCallWord(lower: string, h: WordHit): boolean {
 const DSL = /(?:password|passwd|secret|token|apikey|api_key)[ \t]{1,8}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})')[ \t]{0,8};?[ \t]{0,8}(?:\n|\r|$)/iy;
 const DSL_WORDS: ReadonlySet<string> = new Set(['passw', 'secret', 'token', 'key']);
 
+/**
+ * Prose that states a password for someone: `the password for user "x" is "y"`. The quotes around
+ * the value make it a value and not a description ("...is strong").
+ */
+const STATED = /(?<![\w-])(?:password|passwd|passphrase) for [^\n.:;]{1,40}? (?:is|was|is set to|was set to) (?:"([^"\n]{1,128})"|'([^'\n]{1,128})')/giy;
+
 function looksLikePassword(v: string): boolean {
   if (v.length < 4 || isPlaceholder(v)) return false;
   // Templates, variables and env lookups are references to the password, not the password.
   return !/^\$|\$\{|#\{|\{\{|%\(|^%|^@/.test(v);
 }
 
-/** Passwords written as string literals into credential APIs and build-script DSLs. */
+/** Passwords written as string literals into credential APIs, build-script DSLs and stated in prose. */
 export const codeCredentialsDetector: Detector = {
   // Recognition reach, counted from the finding (the password): the literal (128), its closing
   // quote and, for the DSL form, the rest of the line (17) up to the line break. The call head
@@ -73,6 +79,12 @@ export const codeCredentialsDetector: Detector = {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
       }
+    }
+    for (const h of hits) {
+      if (h.word !== 'passw' && !(h.word === 'pass' && n.lower.startsWith('passphrase', h.index))) continue;
+      STATED.lastIndex = h.index;
+      const m = STATED.exec(n.text);
+      if (m) report(m);
     }
     // The DSL form: a secret word that starts its line (after indentation), then a quoted value.
     for (const h of hits) {

@@ -10,9 +10,9 @@ const available = evalAvailable();
 if (!available && process.env.CI === 'true') throw new Error('../shared/eval is missing; CI must have it');
 
 describe.runIf(available)('secrets quality on ../shared/eval', () => {
-  // Floor: the test-split F1 reached (0.893) less a small margin. The issue target is 0.95; train
-  // reaches 0.958, test does not yet (README has the figures).
-  it('keeps F1 above its regression floor of 0.87', () => {
+  // Floor: the test-split F1 reached (0.901) less a small margin. The issue target is 0.95; train
+  // reaches 0.960, test does not yet (README has the figures).
+  it('keeps F1 above its regression floor of 0.88', () => {
     const cfg = buildConfig({});
     const pipeline = new Pipeline({ detectors: createSecretsDetectors(cfg), decider: new Decider(cfg.policy) });
     let tp = 0;
@@ -37,6 +37,6 @@ describe.runIf(available)('secrets quality on ../shared/eval', () => {
     const f1 = (2 * precision * recall) / Math.max(1e-9, precision + recall);
     console.log(`secrets: tp ${tp} fp ${fp} fn ${fn} tn ${tn} precision ${precision.toFixed(3)} recall ${recall.toFixed(3)} F1 ${f1.toFixed(3)}`);
     if (shown.length) console.log(shown.join('\n'));
-    expect(f1).toBeGreaterThanOrEqual(0.87);
+    expect(f1).toBeGreaterThanOrEqual(0.88);
   });
 });
