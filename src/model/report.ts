@@ -1,5 +1,5 @@
 /**
- * `node dist/model/report.js [--data DIR] [--split test]`: runs the evaluation split through the
+ * `node dist/model/report.js [--data DIR] [--split test] [--weights FILE]`: runs the evaluation split through the
  * pipeline twice, without the model stage (`model.backend: none`) and with the built-in model,
  * and prints per-category recall and false-positive rates plus HaluEval QA grounding accuracy.
  */
@@ -30,13 +30,16 @@ async function main(): Promise<void> {
     options: {
       data: { type: 'string', default: resolve(packageRoot(), '../shared/eval') },
       split: { type: 'string', default: 'test' },
+      // Another weights file (e.g. the previous one), to compare models on the same pipeline.
+      weights: { type: 'string' },
     },
   });
   const rows = readEvalRows(resolve(values.data)).filter((r) => r.split === values.split);
   const base = await buildPipeline(buildConfig({ cache: { enabled: false }, model: { backend: 'none' } }));
-  const full = await buildPipeline(buildConfig({ cache: { enabled: false }, model: { backend: 'builtin' } }));
+  const builtin = values.weights ? { builtin: { weights: resolve(values.weights) } } : {};
+  const full = await buildPipeline(buildConfig({ cache: { enabled: false }, model: { backend: 'builtin', ...builtin } }));
   const off = Object.fromEntries(['pii', 'secrets', 'injection', 'jailbreak', 'extraction', 'financial', 'brand', 'hallucination', 'custom'].map((f) => [f, { enabled: false }]));
-  const alone = await buildPipeline(buildConfig({ cache: { enabled: false }, model: { backend: 'builtin' }, detectors: off }));
+  const alone = await buildPipeline(buildConfig({ cache: { enabled: false }, model: { backend: 'builtin', ...builtin }, detectors: off }));
   const a = await run(base, rows);
   const b = await run(full, rows);
   const m = await run(alone, rows);
