@@ -83,22 +83,26 @@ export const defaultTrainOptions: TrainOptions = {
   fineHeads: ['injection'],
   // Toxicity only flags (never rejects), so it may spend a little more of the benign flag budget:
   // 0.2 % -> 0.3 % raised its out-of-fold recall by about 3 points.
-  benignBudget: { injection: 0.003, jailbreak: 0.003, extraction: 0.002, toxicity: 0.003 },
-  negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.05 },
+  // Held-out benign and label-0 rates are kept where the previous heads landed (jailbreak and
+  // extraction flagged 0.06 % of benign rows, toxicity 4.3 % of its label-0 rows, well inside
+  // the earlier 0.2-0.3 % and 5 % budgets): the better optimisation below buys recall, not
+  // false alarms. Injection is held by its own label-0 rows (1.5 %) before the benign budget.
+  benignBudget: { injection: 0.003, jailbreak: 0.0006, extraction: 0.0006, toxicity: 0.003 },
+  negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.043 },
   groundingBenignBudget: 0.01,
   minContextRatio: 2,
-  // Chosen on held-out train folds (out-of-fold recall at the budgets above, before -> after):
-  // - injection: sources balanced halfway, so cyberseceval's 195 rows are not drowned by
-  //   bipia's 722 (0.615 -> 0.649; full balance 0.578, it then underfits the big sources);
+  // Chosen on held-out train folds (out-of-fold recall at the same held-out false-positive
+  // rates as before, before -> after):
   // - jailbreak: AdaGrad lets the rare n-grams of short harmful requests move while the many
-  //   long role-play prompts saturate their own (0.621 -> 0.742 with half balance; AdaGrad
-  //   alone 0.725); it did worse on the other heads;
-  // - extraction: 75 positives from two sources, fully balanced; its probabilities stay low,
-  //   so the benign budget, not the 0.2 floor, sets its threshold (0.427 -> see report);
-  // - toxicity: a larger rate (0.690 -> 0.719); balancing hurt it (the big hate-speech source is
-  //   also the one whose label-0 rows must stay quiet).
+  //   long role-play prompts saturate their own, and sources are half-balanced (0.621 -> 0.712);
+  //   AdaGrad did worse on the other heads;
+  // - extraction: 75 positives from two sources, fully balanced (0.427 -> 0.493); its
+  //   probabilities stay low, so the benign budget, not a 0.2 floor, sets its threshold;
+  // - toxicity: a larger rate (0.690 -> 0.708); balancing hurt it (the big hate-speech source is
+  //   also the one whose label-0 rows must stay quiet);
+  // - injection: unchanged. Half-balanced sources reached 0.649, but only by flagging 0.16 %
+  //   of held-out benign rows instead of 0.06 %; at 0.06 % they scored 0.582 (plain: 0.615).
   perHead: {
-    injection: { sourceBalance: 0.5 },
     jailbreak: { optimizer: 'adagrad', learningRate: 0.3, sourceBalance: 0.5 },
     extraction: { sourceBalance: 1, minThreshold: 0.05 },
     toxicity: { learningRate: 0.8 },
