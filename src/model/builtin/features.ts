@@ -56,13 +56,18 @@ export function canonical(text: string): string {
 }
 
 // Scratch space reused across calls (one per bucket width): counting into a typed array and
-// remembering which buckets were touched is several times faster than a Map per window.
-const scratch = new Map<number, { counts: Float64Array; touched: Int32Array }>();
+// remembering which buckets were touched is several times faster than a Map per window. Counts
+// are whole numbers, so 32-bit integers hold them exactly in half the memory of floats: the
+// scattered increments then miss the CPU cache less often.
+const scratch = new Map<number, { counts: Uint32Array; touched: Int32Array }>();
+
+// log(1 + count) for the small counts nearly every bucket has, computed once.
+const LOG1P = Float64Array.from({ length: 64 }, (_, i) => Math.log1p(i));
 
 function scratchFor(bits: number, maxTouched: number) {
   let s = scratch.get(bits);
   if (!s || s.touched.length < maxTouched) {
-    s = { counts: s?.counts ?? new Float64Array(1 << bits), touched: new Int32Array(Math.max(maxTouched, 4096)) };
+    s = { counts: s?.counts ?? new Uint32Array(1 << bits), touched: new Int32Array(Math.max(maxTouched, 4096)) };
     scratch.set(bits, s);
   }
   return s;
@@ -109,7 +114,8 @@ export function featurize(canon: string, bits: number): FeatureVector {
   let norm = 0;
   for (let k = 0; k < nTouched; k++) {
     const b = touched[k]!;
-    const v = Math.log1p(counts[b]!);
+    const c = counts[b]!;
+    const v = c < 64 ? LOG1P[c]! : Math.log1p(c);
     counts[b] = 0;
     idx[k] = b;
     val[k] = v;
