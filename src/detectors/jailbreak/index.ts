@@ -7,6 +7,7 @@ import { harmfulRequestDetector } from './harmful-request.js';
 import { personaDetector } from './persona.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
+import { tenseShiftDetector } from './tense-shift.js';
 
 const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   persona: personaDetector,
@@ -15,6 +16,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   harmful_framing: harmfulFramingDetector,
   harmful_request: harmfulRequestDetector,
   evasion_request: evasionRequestDetector,
+  tense_shift: tenseShiftDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
