@@ -8,6 +8,7 @@ import { personaDetector } from './persona.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
 import { tenseShiftDetector } from './tense-shift.js';
+import { wrongdoingRequestDetector } from './wrongdoing-request.js';
 
 const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   persona: personaDetector,
@@ -17,6 +18,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   harmful_request: harmfulRequestDetector,
   evasion_request: evasionRequestDetector,
   tense_shift: tenseShiftDetector,
+  wrongdoing_request: wrongdoingRequestDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
