@@ -2,6 +2,7 @@ import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import { canaryDetector } from './canary.js';
 import type { EXTRACTION_DETECTORS } from './config.js';
+import { overrideProbeDetector } from './override-probe.js';
 import { promptLeakDetector } from './prompt-leak.js';
 import { promptRequestDetector } from './prompt-request.js';
 import { secretRequestDetector } from './secret-request.js';
@@ -10,6 +11,7 @@ const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
   prompt_request: promptRequestDetector,
   secret_request: secretRequestDetector,
   prompt_leak: promptLeakDetector,
+  override_probe: overrideProbeDetector,
 };
 
 /** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */

@@ -2,12 +2,12 @@ import { gatedPatterns, type AnchoredPattern } from './gate.js';
 
 // Bounded gaps between anchor words keep every pattern linear: each start position scans at most
 // the gap length, and the gaps exclude sentence ends so a match never spans two sentences.
-const VERB = '(?:ignore|disregard|forget|override|bypass|neglect|abandon|discard|skip|disobey|stop following)';
+const VERB = '(?:ignore|disregard|forget|override|overlook|bypass|neglect|abandon|discard|skip|disobey|stop following)';
 const PRIOR = '(?:previous|previously|prior|above|earlier|preceding|original|initial|old|system|all|any|your|developer|safety)';
 const OBJECT = '(?:instructions?|rules|prompts?|directions|directives|guidelines|commands|programming|constraints|guidance|orders)';
 
 // Anchors for the alternations above: every match holds one of each group its pattern lists.
-const VERB_ANCHORS = ['ignore', 'disregard', 'forget', 'override', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following'];
+const VERB_ANCHORS = ['ignore', 'disregard', 'forget', 'override', 'overlook', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following'];
 const OBJECT_ANCHORS = ['instruction', 'rules', 'prompt', 'directions', 'directives', 'guidelines', 'commands', 'programming', 'constraints', 'guidance', 'orders'];
 
 const PATTERNS: AnchoredPattern[] = [
@@ -23,8 +23,11 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g, needs: [['obey', 'follow'], ['rule', 'instruction', 'order', 'command']] },
   // "I am now entering LAW ENFORCEMENT OVERRIDE MODE", "admin mode activated"
   { re: /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|debug|maintenance|sudo|root|unrestricted) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g, needs: [['override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode']] },
+  // "overlook all that you've been instructed", "ignore everything you have been told": the object is
+  // the reader's own briefing. "Forget everything you were taught about dieting" names a topic.
+  { re: /\b(?:ignore|disregard|forget|overlook|discard)\s{1,3}(?:all|every\s?thing|everthing|anything)\s{1,3}(?:that\s{1,3})?you(?:'ve|\s{1,3}have|\s{1,3}were|\s{1,3}had)?\s{1,3}(?:been\s{1,3})?(?:told|instructed|given|taught|programmed)\b(?!\s{1,3}(?:about|regarding|concerning|on|in school|at school))/g, needs: [['ignore', 'disregard', 'forget', 'overlook', 'discard'], ['told', 'instructed', 'given', 'taught', 'programmed']] },
   // "ignore everything above/before this line"
-  { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all|anything)\s{1,3}(?:you (?:were|have been) told\b|(?:written\s{1,3})?(?:above|before|prior)\b)/g, needs: [['ignore', 'disregard', 'forget'], ['told', 'above', 'before', 'prior']] },
+  { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all|anything)\s{1,3}(?:you (?:were|have been) told\b(?!\s{1,3}(?:about|regarding|concerning|on|in school|at school))|(?:written\s{1,3})?(?:above|before|prior)\b)/g, needs: [['ignore', 'disregard', 'forget'], ['told', 'above', 'before', 'prior']] },
   // "new instructions:", "here are your new instructions", "your new task is"
   { re: /\b(?:here (?:are|is) (?:your|the) new (?:instructions?|task|rules)|(?:your|the) new (?:instructions?|task|rules|objective|goal) (?:is|are)\b|new (?:instructions?|task|rules)\s{0,2}:)/g, needs: [['new instruction', 'new task', 'new rule', 'new objective', 'new goal']] },
   // "the following new rule should take the highest precedence", "this instruction overrides all others"
@@ -35,7 +38,7 @@ const PATTERNS: AnchoredPattern[] = [
 
 /** Instruction overrides: text telling its reader to drop the instructions it was given. */
 export const instructionOverrideDetector = gatedPatterns(
-  ['ignor', 'disregard', 'forget', 'overrid', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command', 'override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode'],
+  ['ignor', 'disregard', 'forget', 'overrid', 'overlook', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command', 'override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode'],
   {
     id: 'injection.instruction_override',
     category: 'injection',

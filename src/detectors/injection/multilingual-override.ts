@@ -9,12 +9,16 @@ const LATIN = [
   /\b(?:ignora|ignore|olvida|olvide|esquece|esqueça|dimentica)\s{1,3}(?:todas\s{1,3}|tutte\s{1,3})?(?:las|as|le|os)\s{1,3}(?:instrucciones|instruções|istruzioni|indicaciones)\s{1,3}(?:anteriores|previas|precedentes|precedenti|prévias)\b/g,
   // fr
   /\b(?:ignore|ignorez|oublie|oubliez)\s{1,3}(?:toutes\s{1,3})?les\s{1,3}(?:instructions|consignes)\s{1,3}(?:précédentes|precedentes|antérieures|ci-dessus)/g,
+  // nl / id / tr
+  /\b(?:negeer|vergeet)\s{1,3}(?:alle\s{1,3})?(?:de\s{1,3})?(?:vorige|eerdere|voorgaande|bovenstaande)\s{1,3}(?:instructies|opdrachten)\b|\b(?:abaikan|lupakan)\s{1,3}(?:semua\s{1,3})?(?:instruksi|perintah)\s{1,3}(?:sebelumnya|di atas)\b|(?<![a-zçğıöşü])(?:önceki|yukarıdaki)\s{1,3}(?:tüm\s{1,3})?talimatları\s{1,3}(?:yok say|unut|görmezden gel)/g,
   // de
   /\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie)\s{1,3}(?:alle\s{1,3})?(?:vorherigen|bisherigen|vorigen|obigen|früheren)\s{1,3}(?:anweisungen|instruktionen|befehle)\b/g,
 ];
 const OTHER = [
   // ru
   /(?:игнорируй(?:те)?|игнорировать|забудь(?:те)?)\s{1,3}(?:все\s{1,3})?(?:предыдущие|прошлые|прежние)\s{1,3}(?:инструкции|указания|команды)/g,
+  // el / ar
+  /(?:αγνόησε|αγνοήστε|αγνοήσετε|ξέχνα|ξεχάστε)\s{1,3}(?:όλες\s{1,3})?(?:τις\s{1,3})?(?:προηγούμενες|παραπάνω|αρχικές)\s{1,3}(?:οδηγίες|εντολές)|(?:تجاهل|تجاهلي|انسَ|انس)\s{1,3}(?:جميع\s{1,3}|كل\s{1,3})?(?:التعليمات|الأوامر|التوجيهات)\s{1,3}(?:السابقة|أعلاه)/g,
   // zh
   /(?:忽略|无视|忘记|忘掉)(?:之前|以前|上面|先前|前面|上述)?的?(?:所有|全部)?(?:之前|以前|先前)?的?(?:指令|说明|指示|命令)/g,
   // ja
@@ -25,7 +29,7 @@ const OTHER = [
   /पिछले\s{1,3}(?:सभी\s{1,3})?निर्देशों\s{1,3}(?:की\s{1,3}अनदेखी|को\s{1,3}(?:अनदेखा|नज़रअंदाज़|नजरअंदाज))/g,
 ];
 
-const anchors = registerAnchors(['instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle']);
+const anchors = registerAnchors(['instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle', 'opdracht', 'perintah', 'talimat']);
 
 function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void {
   for (const re of patterns) {
@@ -44,7 +48,7 @@ function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void 
   }
 }
 
-/** Instruction overrides in Spanish, Portuguese, Italian, French, German, Russian, Chinese, Japanese, Korean and Hindi. */
+/** Instruction overrides in Spanish, Portuguese, Italian, French, German, Dutch, Indonesian, Turkish, Greek, Arabic, Russian, Chinese, Japanese, Korean and Hindi. */
 export const multilingualOverrideDetector: Detector = {
   meta: { id: 'injection.instruction_override_i18n', category: 'injection', stage: 'fastpath', maxMatchLength: 120 },
   detect(text, ctx) {
