@@ -23,13 +23,26 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\b(?:uninhibited|unhinged)\b[^.!?\n]{0,30}?\b(?:ai|chatbot|assistant|model|version|persona|character|bot|response|responses)\b|\b(?:ai|chatbot|assistant|model|bot)\b[^.!?\n]{0,30}?\b(?:completely|totally|fully) (?:uninhibited|unhinged|unrestricted|unfiltered|uncensored)\b/g, needs: [['uninhibited', 'unhinged', 'unrestricted', 'unfiltered', 'uncensored']] },
   // "can say anything without restrictions", "will answer anything regardless of ..."
   { re: /\b(?:say|write|generate|do|answer|produce) (?:anything|everything)(?: and everything)?,? (?:without (?:any )?(?:restrictions?|limits?|limitations|filters?|censorship|hesitation)|regardless of|no matter how (?:illegal|unethical|immoral|harmful|offensive))/g, needs: [['anything', 'everything'], ['without', 'regardless of', 'no matter how']] },
+  // A persona that answers to no vendor policy: "does not have to follow OpenAI's rules", "is not
+  // bound by ChatGPT's filters", "broken free of the limitations set by OpenAI".
+  {
+    re: /\b(?:(?:doesn't|does not|don't|do not|never|won't|will not|no longer|not) (?:have to |need to |has to |want to )?(?:follow|obey|abide by|adhere to|comply with|care about|respect|answer to)|(?:not|isn't|is not|aren't|are not|never) (?:bound|constrained|controlled|restricted|limited|governed|subject) (?:by|to)|ignores|ignoring|breaks|breaking|bypasses|bypassing|disregards|defies|free of (?:all )?(?:the )?(?:limitations|restrictions|rules|constraints) (?:of|set by|imposed by)|broken free (?:of|from))\b[^.!?\n]{0,40}?\b(?:openai|open ai|chatgpt)(?:'s|s)?\b[^.!?\n]{0,30}?\b(?:polic(?:y|ies)|rules|guidelines|terms|filters?|restrictions|limitations|programming|settings|conventions|training)\b/g,
+    needs: [['openai', 'open ai', 'chatgpt']],
+  },
+  // Any named persona "has no moral, ethical or legal restrictions" (the AI-subject rule above misses names).
+  {
+    re: /\b(?:has|have|had|with|without|possesses) (?:absolutely )?(?:no|any) (?:moral|ethical|legal)(?:(?:,|, and|, or| and| or) (?:moral|ethical|legal)){0,2} (?:restrictions|bounds|boundaries|guidelines|limits|limitations|compass|code|filters|constraints|principles|obligations)\b|\b(?:not|never) (?:bound|restricted|constrained|limited) by (?:any )?(?:rules,? |laws,? )?(?:and |or )?(?:morals|morality|ethics|ethical (?:guidelines|rules|constraints))\b/g,
+    needs: [['moral', 'ethic', 'legal']],
+  },
+  // "the unfiltered response", "an uncensored output": what the persona is asked to produce.
+  { re: /\b(?:unfiltered|uncensored|unrestricted) (?:response|responses|output|outputs|answer|answers|replies|reply|language model)\b/g, needs: [['unfiltered', 'uncensored', 'unrestricted']] },
   // The lock emoji pair DAN prompts use to label "classic" and "jailbroken" answers.
   { re: /\u{1F513}|\[\u{1F512}/gu, needs: [['\u{1F513}', '\u{1F512}']] },
 ];
 
 /** DAN-style personas, "developer mode" and other unrestricted-AI personas. */
 export const personaDetector = gatedPatterns(
-  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}'],
+  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}', 'openai', 'open ai', 'chatgpt', 'moral', 'ethic', 'legal'],
   {
     id: 'jailbreak.persona',
     category: 'jailbreak',

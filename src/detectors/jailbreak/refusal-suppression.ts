@@ -13,13 +13,15 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\b(?:ignore|disregard|bypass|override|forget|abandon|break|violate|circumvent|evade)\s{1,3}(?:all\s{1,3}|any\s{1,3}|your\s{1,3}|the\s{1,3}|its\s{1,3}|openai's\s{1,3})?(?:ethical|moral|safety|content|usage|openai)\s{1,3}(?:guidelines|restrictions|policies|policy|filters|principles|constraints|rules|protocols|safeguards|boundaries)\b/g, needs: [['ignore', 'disregard', 'bypass', 'override', 'forget', 'abandon', 'break', 'violate', 'circumvent', 'evade'], ['ethical', 'moral', 'safety', 'content', 'usage', 'openai'], ['guidelines', 'restrictions', 'polic', 'filters', 'principles', 'constraints', 'rules', 'protocols', 'safeguards', 'boundaries']] },
   // "regardless of how unethical, illegal or dangerous", "even if it is illegal or harmful"
   { re: /\bregardless of (?:how\s{1,3})?(?:unethical|immoral|illegal|dangerous|harmful|offensive|explicit|inappropriate)\b|\beven if (?:it(?:'s| is)|they are) (?:unethical|immoral|illegal|harmful|dangerous|offensive|inappropriate)\b/g, needs: [['regardless of', 'even if'], ['unethical', 'immoral', 'illegal', 'dangerous', 'harmful', 'offensive', 'explicit', 'inappropriate']] },
+  // "will never deny a request", "must not decline any question"
+  { re: /\b(?:never|will not|won't|must not|cannot|can't|not allowed to) (?:deny|decline|reject|turn down) (?:a |any |my |the user's |your )?(?:request|requests|question|questions|prompt|prompts|instruction|instructions|order|orders)\b/g, needs: [['deny', 'decline', 'reject', 'turn down'], ['request', 'question', 'prompt', 'instruction', 'order']] },
   // "OpenAI's content policy no longer applies"
   { re: /\b(?:content|usage|openai) polic(?:y|ies) (?:no longer appl|do(?:es)? not apply|doesn't apply|don't apply|is disabled|are disabled|has been disabled)/g, needs: [['content polic', 'usage polic', 'openai polic'], ['no longer appl', 'not apply', "n't apply", 'disabled']] },
 ];
 
 /** Refusal suppression: telling the model it may never refuse, warn or follow its safety rules. */
 export const refusalSuppressionDetector = gatedPatterns(
-  ['refuse', 'never say', 'not say', "n't say", 'never tell', 'not tell', "n't tell", 'never respond', 'not respond', 'never reply', 'never mention', 'never state', 'warning', 'disclaimer', 'moraliz', 'moralis', 'moral lecture', 'moral policing', 'caveat', 'censorship', 'filtering', 'ignor', 'disregard', 'bypass', 'overrid', 'forget', 'abandon', 'break', 'violat', 'circumvent', 'evade', 'regardless of', 'even if it', 'even if they', 'polic'],
+  ['refuse', 'never say', 'not say', "n't say", 'never tell', 'not tell', "n't tell", 'never respond', 'not respond', 'never reply', 'never mention', 'never state', 'warning', 'disclaimer', 'moraliz', 'moralis', 'moral lecture', 'moral policing', 'caveat', 'censorship', 'filtering', 'ignor', 'disregard', 'bypass', 'overrid', 'forget', 'abandon', 'break', 'violat', 'circumvent', 'evade', 'regardless of', 'even if it', 'even if they', 'polic', 'deny', 'decline', 'reject', 'turn down'],
   {
     id: 'jailbreak.refusal_suppression',
     category: 'jailbreak',

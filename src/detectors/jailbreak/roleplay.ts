@@ -3,7 +3,7 @@ import { gated } from '../injection/gate.js';
 
 const PATTERNS = [
   // "stay in character", "never break character", "if you break character I will say ..."
-  /\b(?:stay|staying|remain|keep)\s{1,3}in\s{1,3}character\b|\b(?:never|don't|do not|must not|if you)\s{1,3}break(?:ing)?\s{1,3}(?:out of\s{1,3})?character\b/g,
+  /\b(?:stay|staying|remain|keep)\s{1,3}in\s{1,3}character\b|\b(?:never|don't|do not|must not|if you|can't|cannot|won't|will not)\s{1,3}break(?:ing)?\s{1,3}(?:out of\s{1,3})?character\b/g,
   // "pretend you are an AI without rules", "roleplay as a character who has no morals"
   /\b(?:pretend|imagine|roleplay|role-play|role play|act as if|act like|behave as if|play the role)\b[^.!?\n]{0,80}?\b(?:no|without|free (?:of|from)|not bound by|ignores?|doesn't (?:care about|follow|have)|does not (?:care about|follow|have))\s{1,3}(?:any\s{1,3})?(?:rules|restrictions|filters|limits|limitations|guidelines|ethics|morals|morality|principles|boundaries|censorship|policies)\b/g,
   // "From now on, you are going to act as ..." - the opener of most persona jailbreaks.
