@@ -7,7 +7,8 @@ import { HARM_ANCHORS, HARM_OBJECT } from './harm-lexicon.js';
 const ASK =
   '(?:how (?:to|do (?:i|you|people)|can (?:i|you|one|someone)|could (?:i|you|one|someone)|would (?:i|you|one|someone)|did (?:people|they|criminals|someone)|were|was|will (?:people|someone))|step[- ]by[- ]step|detailed (?:instructions|guide|steps|recipe)|instructions (?:for|on|to)|a guide (?:to|for|on)|recipe for|tutorial (?:on|for)|ways to|tips (?:for|on)|(?:write|create|code|generate|develop|build) (?:a |an |me a |me an )?(?:script|program|code|piece of))';
 
-const DEFENSIVE =
+/** Verbs of defence and recovery: a question about them names the same harms without asking for them. */
+export const DEFENSIVE =
   /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to)\b/;
 
 /** Requests for operational detail about seriously harmful things (weapons, hard drugs, malware, violent crime). */

@@ -1,5 +1,6 @@
 import { gated } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
+import { DEFENSIVE } from './harmful-request.js';
 
 // Direct asks for help with wrongdoing that needs no weapon or drug to be harmful: fraud, theft,
 // smuggling, stalking, harassment campaigns, intrusion, self-harm. HARM_OBJECT stays narrow
@@ -36,7 +37,7 @@ export const wrongdoingRequestDetector: Detector = gated(
       for (let m = PATTERN.exec(n.lower); m; m = PATTERN.exec(n.lower)) {
         const before = n.lower.slice(Math.max(0, m.index - 80), m.index);
         const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
-        if (REFUSAL.test(cut >= 0 ? before.slice(cut) : before) || REFUSAL.test(m[0])) continue;
+        if (REFUSAL.test(cut >= 0 ? before.slice(cut) : before) || REFUSAL.test(m[0]) || DEFENSIVE.test(m[0])) continue;
         out.push({
           detector: 'jailbreak.wrongdoing_request',
           category: 'jailbreak',
