@@ -7,6 +7,7 @@ import { instructionOverrideDetector } from './instruction-override.js';
 import { multilingualOverrideDetector } from './multilingual-override.js';
 import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
+import { secretSolicitationDetector } from './secret-solicitation.js';
 
 const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   instruction_override: instructionOverrideDetector,
@@ -15,6 +16,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   exfiltration: exfiltrationDetector,
   response_directive: responseDirectiveDetector,
   instruction_override_i18n: multilingualOverrideDetector,
+  secret_solicitation: secretSolicitationDetector,
 };
 
 /** The injection family's detectors enabled by config. */
