@@ -36,13 +36,16 @@ const PATTERNS: AnchoredPattern[] = [
   },
   // "the unfiltered response", "an uncensored output": what the persona is asked to produce.
   { re: /\b(?:unfiltered|uncensored|unrestricted) (?:response|responses|output|outputs|answer|answers|replies|reply|language model)\b/g, needs: [['unfiltered', 'uncensored', 'unrestricted']] },
+  // An answer written as "AIM" (the published always-Machiavellian persona) to its fixed addressee:
+  // the tag plus the name, at the start of a line, is the persona speaking, not a document heading.
+  { re: /(?:^|\n)\s{0,3}\[?aim\]?:\s{0,3}[^\n]{0,30}?\bniccolo\b/g, needs: [['aim'], ['niccolo']] },
   // The lock emoji pair DAN prompts use to label "classic" and "jailbroken" answers.
   { re: /\u{1F513}|\[\u{1F512}/gu, needs: [['\u{1F513}', '\u{1F512}']] },
 ];
 
 /** DAN-style personas, "developer mode" and other unrestricted-AI personas. */
 export const personaDetector = gatedPatterns(
-  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}', 'openai', 'open ai', 'chatgpt', 'moral', 'ethic', 'legal'],
+  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}', 'openai', 'open ai', 'chatgpt', 'moral', 'ethic', 'legal', 'niccolo'],
   {
     id: 'jailbreak.persona',
     category: 'jailbreak',
