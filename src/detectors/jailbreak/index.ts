@@ -8,6 +8,7 @@ import { personaDetector } from './persona.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
 import { tenseShiftDetector } from './tense-shift.js';
+import { twoAnswerDetector } from './two-answer.js';
 import { wrongdoingRequestDetector } from './wrongdoing-request.js';
 
 const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
@@ -19,6 +20,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   evasion_request: evasionRequestDetector,
   tense_shift: tenseShiftDetector,
   wrongdoing_request: wrongdoingRequestDetector,
+  two_answer: twoAnswerDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
