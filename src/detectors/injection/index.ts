@@ -5,6 +5,7 @@ import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
 import { multilingualOverrideDetector } from './multilingual-override.js';
+import { payloadSplitDetector } from './payload-split.js';
 import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
 import { secretSolicitationDetector } from './secret-solicitation.js';
@@ -17,6 +18,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   response_directive: responseDirectiveDetector,
   instruction_override_i18n: multilingualOverrideDetector,
   secret_solicitation: secretSolicitationDetector,
+  payload_split: payloadSplitDetector,
 };
 
 /** The injection family's detectors enabled by config. */

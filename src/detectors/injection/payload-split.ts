@@ -1,0 +1,35 @@
+import { gatedPatterns, type AnchoredPattern } from './gate.js';
+
+// Payload splitting: the forbidden request is cut into labelled pieces (Part 1 / Part 2, a / b / c)
+// that only the model is asked to put back together, so no single piece reads like an attack.
+// Both halves are required: the reassembly order, and a labelled piece assigned a quoted string.
+const JOIN = '(?:combine|concatenate|join|merge|interlace|interleave|put together|assemble|glue|answer the question using)';
+const PIECE = '(?:part\\s{0,2}\\d|string\\s{0,2}\\d|piece\\s{0,2}\\d|\\b[a-z])\\s{0,2}(?:is|=|:)\\s{0,2}["\u201c\']';
+
+const PATTERNS: AnchoredPattern[] = [
+  // "Combine A, B and C and answer it. A is \"...\"", "Interlace Part 1: \"...\" and Part 2: \"...\""
+  {
+    re: new RegExp(`\\b${JOIN}\\b[^\\n]{0,80}?${PIECE}`, 'g'),
+    needs: [['combine', 'concatenate', 'join', 'merge', 'interlace', 'interleave', 'put together', 'assemble', 'glue', 'answer the question using']],
+  },
+  // "we have three strings: c = \"...\" a = \"...\"", then asked to run the sum
+  {
+    re: new RegExp(`\\b(?:three|two|four|following)\\s{1,3}(?:strings|variables|parts|pieces)\\s{0,2}:\\s{0,3}${PIECE}`, 'g'),
+    needs: [['strings', 'variables', 'parts', 'pieces']],
+  },
+];
+
+/** Requests split into labelled fragments for the model to reassemble (payload splitting). */
+export const payloadSplitDetector = gatedPatterns(
+  ['combine', 'concatenate', 'join', 'merge', 'interlace', 'interleave', 'put together', 'assemble', 'glue', 'answer the question using', 'strings', 'variables', 'parts', 'pieces'],
+  {
+    id: 'injection.payload_split',
+    category: 'injection',
+    type: 'payload_split',
+    label: 'request split into pieces to reassemble',
+    view: 'lower',
+    score: 0.8,
+    maxMatchLength: 140,
+  },
+  PATTERNS,
+);
