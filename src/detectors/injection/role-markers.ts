@@ -9,11 +9,14 @@ const TOKENS =
 const HEADERS = /^[ \t]{0,3}#{2,4}[ \t]{0,3}(?:system|instruction|instructions|assistant|human|user|response|new instructions?)[ \t]{0,3}:/gim;
 // Pseudo tags that pose as a system channel ("<SYSTEM MODE>", "<admin_override>").
 const PSEUDO_TAGS = /<\s{0,2}\/?\s{0,2}(?:system|sys|admin|developer|sudo)(?:[ _-](?:mode|message|prompt|override|instructions?|note))?\s{0,2}>/gi;
+// A closed user turn straight followed by an opened model turn ("</input> <output>"): a transcript
+// forged inside the input, so the model takes the attacker's exchange as its own history.
+const FAKE_TURN = /<\/(?:input|user|human|prompt|question|query)>\s{0,5}<(?:output|assistant|ai|response|answer|bot|model)>/g;
 // "</s>" ends a turn in Llama-style templates; HTML strike-through also uses it, so only count it
 // when the text never opened an <s> element.
 const EOS = /<\/s>/g;
 
-const anchors = registerAnchors(['<|', 'inst]', 'sys>', '_of_turn>', '</s>', '#', '<system', '< system', '<sys', '<admin', '<developer', '<sudo', '</system', '</admin', '</developer', '</sudo']);
+const anchors = registerAnchors(['<|', 'inst]', 'sys>', '_of_turn>', '</s>', '#', '<system', '< system', '<sys', '<admin', '<developer', '<sudo', '</system', '</admin', '</developer', '</sudo', '</input>', '</user>', '</human>', '</prompt>', '</question>', '</query>']);
 
 function push(out: Finding[], ctx: Parameters<Detector['detect']>[1], start: number, end: number, score: number): void {
   out.push({
@@ -39,6 +42,9 @@ export const roleMarkerDetector: Detector = {
     }
     if (t.includes('<')) {
       for (const m of t.matchAll(PSEUDO_TAGS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
+    }
+    if (lower.includes('</')) {
+      for (const m of lower.matchAll(FAKE_TURN)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
     }
     if (t.includes('#')) {
       for (const m of t.matchAll(HEADERS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
