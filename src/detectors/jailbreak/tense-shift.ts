@@ -19,7 +19,7 @@ const REFUSAL = /\b(?:can't|cannot|can not|won't|will not|unable|not able|sorry|
 export const tenseShiftDetector: Detector = gated(
   ['in the past', 'in the future', 'recent past', 'near future', 'distant past', 'coming ', 'upcoming ', 'years to come', 'old days', 'previous ', 'past ', 'future ', 'recent ', 'earlier ', 'prior ', 'years ago', 'back in the day', 'historically'],
   gated(['how did', 'how was', 'how were', 'how will', 'how would', 'how had', 'how have', 'how has', 'how could', 'how might'], {
-    meta: { id: 'jailbreak.tense_shift', category: 'jailbreak', stage: 'fastpath', maxMatchLength: 260 },
+    meta: { id: 'jailbreak.tense_shift', category: 'jailbreak', stage: 'fastpath', maxMatchLength: 270 },
     detect(_text, ctx) {
       const n = ctx.normalized;
       const out: Finding[] = [];

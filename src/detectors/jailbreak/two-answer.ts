@@ -12,7 +12,7 @@ const WINDOW = 400;
 
 /** A refusal followed by a second persona's compliant answer (two-answer jailbreak formats). */
 export const twoAnswerDetector: Detector = gated(['sorry', 'cannot', "can't", 'apologi'], {
-  meta: { id: 'jailbreak.two_answer', category: 'jailbreak', stage: 'fastpath', maxMatchLength: WINDOW + 100 },
+  meta: { id: 'jailbreak.two_answer', category: 'jailbreak', stage: 'fastpath', maxMatchLength: WINDOW + 120 },
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];

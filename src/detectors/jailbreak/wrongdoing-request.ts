@@ -7,7 +7,7 @@ import { DEFENSIVE } from './harmful-request.js';
 // because it also drives the fiction-framing rule; this list only counts inside an ask for
 // operational help or for persuasive content in the same sentence.
 const ASK =
-  '(?:how (?:to|do (?:i|you|we)|can (?:i|you|one|someone|we)|could (?:i|you|one|someone|we)|would (?:i|you|one|someone|we)|should (?:i|we))|(?:give|write|provide|create|draft|generate|list|suggest|describe|explain|outline|devise|develop)(?: me)?(?: (?:a|an|some|the|detailed|step-by-step|specific|clear))*(?: (?:instructions|guide|guidance|tutorial|plan|methods|ways|steps|tips|strategies|techniques|script|code|program|message|post|article|email|letter|tweet|advertisement|ad|speech|essay|blog post))(?: (?:for|on|to|that|explaining|describing|encouraging|promoting|about|detailing))?|ways to|help me|teach me(?: how)? to|assist (?:me )?(?:in|with)|best way to|easiest way to)';
+  '(?:how (?:to|do (?:i|you|we)|can (?:i|you|one|someone|we)|could (?:i|you|one|someone|we)|would (?:i|you|one|someone|we)|should (?:i|we))|(?:give|write|provide|create|draft|generate|list|suggest|describe|explain|outline|devise|develop)(?: me)?(?: (?:a|an|some|the|detailed|step-by-step|specific|clear)){0,4}(?: (?:instructions|guide|guidance|tutorial|plan|methods|ways|steps|tips|strategies|techniques|script|code|program|message|post|article|email|letter|tweet|advertisement|ad|speech|essay|blog post))(?: (?:for|on|to|that|explaining|describing|encouraging|promoting|about|detailing))?|ways to|help me|teach me(?: how)? to|assist (?:me )?(?:in|with)|best way to|easiest way to)';
 // Written for this project: wrongdoing named as an act (not as a topic: "fraud" alone is a news
 // word, "forge a passport" is a plan).
 const WRONG =
