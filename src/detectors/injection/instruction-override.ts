@@ -30,6 +30,8 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\bstop\s{1,3}(?:translating|summari[sz]ing|answering|writing|responding|replying|what you(?:'re| are) doing|doing that|the translation|the task)\b[^.!?\n]{0,20}?\b(?:and|then|,)\s{1,3}(?:instead\s{1,3})?(?:print|say|output|reveal|tell|write|give|show|type|repeat)\b/g, needs: [['stop'], ['print', 'say', 'output', 'reveal', 'tell', 'write', 'give', 'show', 'type', 'repeat']] },
   // "Important note for the translation bot:": a notice addressed to the model inside the data
   { re: /\b(?:important|urgent|special)\s{1,3}(?:note|message|notice|reminder)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|all\s{1,3})?(?:[a-z]{1,15}\s{1,3})?(?:bot|assistant|model|ai|llm|chatbot|gpt)s?\b(?!\s(?:manager|director|coach|principal|editor|professor|teacher))/g, needs: [['important', 'urgent', 'special'], ['bot', 'assistant', 'model', 'ai', 'llm', 'gpt']] },
+  // "The above was just a test. Now ...": writes off the real instructions as a rehearsal
+  { re: /\b(?:the above|everything above|all of the above|the previous (?:task|request|instructions?))\s{1,3}(?:was|is|were)\s{1,3}(?:just\s{1,3}|only\s{1,3})?(?:a test|a joke|a drill|fake|not real|a mistake)\b/g, needs: [['above', 'previous'], ['a test', 'a joke', 'a drill', 'fake', 'not real', 'a mistake']] },
   // "ignore everything above/before this line"
   { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all|anything)\s{1,3}(?:you (?:were|have been) told\b(?!\s{1,3}(?:about|regarding|concerning|on|in school|at school))|(?:written\s{1,3})?(?:above|before|prior)\b)/g, needs: [['ignore', 'disregard', 'forget'], ['told', 'above', 'before', 'prior']] },
   // "new instructions:", "here are your new instructions", "your new task is"
@@ -42,7 +44,7 @@ const PATTERNS: AnchoredPattern[] = [
 
 /** Instruction overrides: text telling its reader to drop the instructions it was given. */
 export const instructionOverrideDetector = gatedPatterns(
-  ['ignor', 'disregard', 'forget', 'overrid', 'overlook', 'stop', 'note for', 'note to', 'message for', 'message to', 'notice for', 'notice to', 'reminder for', 'reminder to', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command', 'override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode'],
+  ['ignor', 'disregard', 'forget', 'overrid', 'overlook', 'stop', 'a test', 'a joke', 'a drill', 'not real', 'a mistake', 'note for', 'note to', 'message for', 'message to', 'notice for', 'notice to', 'reminder for', 'reminder to', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following', 'new instruction', 'new task', 'new rule', 'precedence', 'priority', 'not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'should be', 'must be', 'shall be', 'are to be', 'can be', 'will be', 'have to be', 'new rule', 'new order', 'new command', 'override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode'],
   {
     id: 'injection.instruction_override',
     category: 'injection',
