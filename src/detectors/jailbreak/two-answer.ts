@@ -11,7 +11,7 @@ const REFUSAL = /\b(?:(?:i'm|i am) sorry,? (?:but|i can't|i cannot)|i apologi[sz
 const WINDOW = 400;
 
 /** A refusal followed by a second persona's compliant answer (two-answer jailbreak formats). */
-export const twoAnswerDetector: Detector = gated(['sorry', 'cannot', "can't", 'apologi'], {
+export const twoAnswerDetector: Detector = gated(['sorry', 'cannot', "can't", 'can not', "won't", 'will not', 'unable', 'apologi'], {
   meta: { id: 'jailbreak.two_answer', category: 'jailbreak', stage: 'fastpath', maxMatchLength: WINDOW + 120 },
   detect(_text, ctx) {
     const n = ctx.normalized;
