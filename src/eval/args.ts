@@ -4,6 +4,8 @@ export interface EvalArgs {
   paths: string[];
   split: Split;
   out?: string;
+  /** JSONL file for the rows the pipeline got wrong (misses and false alarms). */
+  errors?: string;
   config?: string;
   /** Checks in flight at once; 1 keeps latency figures free of queueing. */
   concurrency: number;
@@ -14,7 +16,7 @@ export interface EvalArgs {
 export class UsageError extends Error {}
 
 export const USAGE =
-  'usage: guardrail eval FILE_OR_DIR... [--split test|train|all] [--out report.json] [--config PATH] [--concurrency N] [--limit N]';
+  'usage: guardrail eval FILE_OR_DIR... [--split test|train|all] [--out report.json] [--errors errors.jsonl] [--config PATH] [--concurrency N] [--limit N]';
 
 function intArg(flag: string, v: string | undefined): number {
   const n = Number(v);
@@ -44,6 +46,9 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       }
       case '--out':
         args.out = value();
+        break;
+      case '--errors':
+        args.errors = value();
         break;
       case '--config':
         args.config = value();

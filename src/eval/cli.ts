@@ -6,7 +6,7 @@ import { parseEvalArgs, USAGE, UsageError, type EvalArgs } from './args.js';
 import { DatasetError, listFiles, readRows } from './dataset.js';
 import { formatReport } from './format.js';
 import { Progress } from './progress.js';
-import { runRows } from './run.js';
+import { runRows, type ErrorLine } from './run.js';
 
 async function run(args: EvalArgs): Promise<number> {
   const files = listFiles(args.paths);
@@ -19,7 +19,12 @@ async function run(args: EvalArgs): Promise<number> {
   const stages = pipeline.hasModel ? 'fastpath + model stage' : 'fastpath only (no model stage configured)';
   const started = Date.now();
   try {
-    const report = await runRows(pipeline, rows, { concurrency: args.concurrency, progress: new Progress(rows.length) });
+    const errors: string[] = [];
+    const report = await runRows(pipeline, rows, {
+      concurrency: args.concurrency,
+      progress: new Progress(rows.length),
+      ...(args.errors ? { onError: (line: ErrorLine) => errors.push(JSON.stringify(line)) } : {}),
+    });
     const seconds = (Date.now() - started) / 1000;
     const header = `guardrail eval: ${rows.length} rows from ${files.length} file(s), split ${args.split}, ${stages}, ${seconds.toFixed(1)} s`;
     process.stdout.write(formatReport(report, header));
@@ -35,6 +40,10 @@ async function run(args: EvalArgs): Promise<number> {
       };
       writeFileSync(args.out, JSON.stringify(full, null, 2) + '\n');
       process.stderr.write(`eval: report written to ${args.out}\n`);
+    }
+    if (args.errors) {
+      writeFileSync(args.errors, errors.length ? `${errors.join('\n')}\n` : '');
+      process.stderr.write(`eval: ${errors.length} misses and false alarms written to ${args.errors}\n`);
     }
     return 0;
   } finally {

@@ -1,4 +1,7 @@
+import type { Finding } from '../detectors/types.js';
 import type { Pipeline } from '../pipeline/pipeline.js';
+import type { CheckResponse } from '../pipeline/types.js';
+import { FINDING_CATEGORY } from './categories.js';
 import type { EvalRow } from './dataset.js';
 import { Progress } from './progress.js';
 import { Scorer, type ScoreReport } from './score.js';
@@ -6,6 +9,60 @@ import { Scorer, type ScoreReport } from './score.js';
 export interface RunOptions {
   concurrency: number;
   progress?: Progress;
+  /** Called for each row the pipeline got wrong (see `errorLine`). */
+  onError?: (line: ErrorLine) => void;
+}
+
+/** One row of `guardrail eval --errors FILE`. */
+export interface ErrorLine {
+  id: string;
+  source: string;
+  category: EvalRow['category'];
+  label: 0 | 1;
+  /** `miss`: a label-1 row with no finding of its category; `false_alarm`: a label-0 row with one (benign rows: not approved). */
+  error: 'miss' | 'false_alarm';
+  status: CheckResponse['status'];
+  risk_score: number;
+  flags: string[];
+  findings: Array<Pick<Finding, 'detector' | 'category' | 'type' | 'start' | 'end' | 'score'> & { excerpt: string }>;
+  /** The row's text, cut at 2,000 characters. */
+  text: string;
+}
+
+const EXCERPT_CHARS = 200;
+const TEXT_CHARS = 2000;
+
+/** The error line for a row, or null when the pipeline's answer agrees with the label. */
+export function errorLine(row: EvalRow, response: CheckResponse, findings: readonly Finding[]): ErrorLine | null {
+  let error: ErrorLine['error'] | null;
+  if (row.category === 'benign') {
+    error = response.status === 'approved' ? null : 'false_alarm';
+  } else {
+    const want = FINDING_CATEGORY[row.category];
+    const predicted = findings.some((f) => f.category === want);
+    error = row.label === 1 ? (predicted ? null : 'miss') : predicted ? 'false_alarm' : null;
+  }
+  if (error === null) return null;
+  return {
+    id: row.id,
+    source: row.source,
+    category: row.category,
+    label: row.label,
+    error,
+    status: response.status,
+    risk_score: response.risk_score,
+    flags: response.flags,
+    findings: findings.map((f) => ({
+      detector: f.detector,
+      category: f.category,
+      type: f.type,
+      start: f.start,
+      end: f.end,
+      score: f.score,
+      excerpt: row.text.slice(f.start, Math.min(f.end, f.start + EXCERPT_CHARS)),
+    })),
+    text: row.text.length > TEXT_CHARS ? row.text.slice(0, TEXT_CHARS) : row.text,
+  };
 }
 
 /**
@@ -30,6 +87,10 @@ export async function runRows(pipeline: Pipeline, rows: readonly EvalRow[], opts
       });
       const ms = performance.now() - t0;
       scorer.add(row, { status: out.response.status, findings: out.findings, source: out.source, ms });
+      if (opts.onError) {
+        const line = errorLine(row, out.response, out.findings);
+        if (line) opts.onError(line);
+      }
       opts.progress?.tick(++done);
     }
   };
