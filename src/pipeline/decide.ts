@@ -91,7 +91,7 @@ export class Decider {
   }
 
   /**
-   * risk_score, documented in docs/readme/detection-pii-secrets.md:
+   * risk_score, documented in the README ("The decider and the redactor"):
    *   w_i = severity_i / 100 * confidence_i                     (one finding)
    *   W_t = min(1.25 * max_i w_i, 1 - (1 - max_i w_i) * prod_{others} (1 - w_i / 4))
    *                                                              (all findings of one type)
