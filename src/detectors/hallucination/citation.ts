@@ -13,7 +13,14 @@ const AUTHOR_YEAR = [
 const DOI = /\b(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)?10\.\d{4,9}\/[^\s"'<>()]{2,200}/gi;
 const ARXIV = /\barxiv(?::|\.org\/abs\/)\s?\d{4}\.\d{4,5}(?:v\d{1,2})?\b/gi;
 // A URL offered as the source of a claim: "according to https://...", "(source: https://...)".
-const URL_CLAIM = /\b(?:according to|source:|sources:|as reported (?:by|in|at)|as shown (?:in|at|by)|cited (?:in|at)|see|published (?:at|in|on)|data from)\s{1,3}(?:<)?https?:\/\/[^\s)>\]]{4,300}/gi;
+// "See https://..." is not: it points the reader to more reading, as documentation does on every
+// page. "Source:" counts as a label ("Source: ...", "(sources: ...)"), not after a word
+// ("the development sources: <repository>" names source code).
+const URL_CLAIM = /(?:\baccording to|(?<![a-z] )\bsources?:|\bas reported (?:by|in|at)|\bas shown (?:in|at|by)|\bcited (?:in|at)|\bpublished (?:at|in|on)|\bdata from)\s{1,3}(?:<)?https?:\/\/[^\s)>\]]{4,300}/gi;
+// A parenthesised month or standard number looks like "(Author 2019)" but is a date ("(July 2022)")
+// or a document id ("(RFC 1928)", "(ISO 8601)"): an all-capital name followed by the number. A
+// month-named author keeps a comma or "et al." ("(May et al., 2015)").
+const NOT_AUTHOR = /^\((?:see\s)?(?:(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\s{1,3}\d|[A-Z]{2,8}\s\d)/;
 
 const anchors = registerAnchors(['et al', 'doi', '10.', 'arxiv', 'http', ' (1', ' (2', ', 1', ', 2', ' 1', ' 2']);
 
@@ -34,7 +41,12 @@ export const citationDetector: Detector = {
     if (!anyAnchor(n, anchors)) return [];
     const out: Finding[] = [];
     const t = n.text;
-    if (t.includes('(')) for (const re of AUTHOR_YEAR) for (const m of t.matchAll(re)) push(out, ctx, m.index, m.index + m[0].length, 'unverified_citation', 'unverified citation', 0.6);
+    if (t.includes('('))
+      for (const re of AUTHOR_YEAR)
+        for (const m of t.matchAll(re)) {
+          if (NOT_AUTHOR.test(m[0])) continue;
+          push(out, ctx, m.index, m.index + m[0].length, 'unverified_citation', 'unverified citation', 0.6);
+        }
     if (t.includes('10.'))
       for (const m of t.matchAll(DOI)) {
         // Sentence punctuation after a DOI is not part of it.
