@@ -1,12 +1,18 @@
 /**
  * `npm run train [-- --data DIR --out FILE --seed N]`: trains the built-in model from the `train`
  * split of the evaluation set and writes the weights file (byte-identical for the same data/seed).
+ *
+ * `npm run train -- --loso [--heads injection,jailbreak] [--options JSON]`: writes no weights;
+ * prints the leave-one-source-out table (see `loso.ts`) for the current settings, or for the
+ * settings with `--options` merged in (e.g. `'{"perHead":{"injection":{"sourceBalance":0.5}}}'`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WEIGHTS_FILE, encodeWeights, packageRoot } from './builtin/weights.js';
-import { defaultTrainOptions, trainModel } from './trainer.js';
+import type { ClassifierHead } from '../config/sections/model.js';
+import { formatLoso, leaveOneSourceOut } from './loso.js';
+import { HEADS, defaultTrainOptions, prepareDocs, trainModel, type TrainOptions } from './trainer.js';
 import { readEvalRows } from './train-data.js';
 
 function main(): void {
@@ -19,18 +25,32 @@ function main(): void {
       epochs: { type: 'string', default: String(defaultTrainOptions.epochs) },
       window: { type: 'string', default: String(defaultTrainOptions.windowChars) },
       overlap: { type: 'string', default: String(defaultTrainOptions.windowOverlap) },
+      loso: { type: 'boolean', default: false },
+      heads: { type: 'string', default: HEADS.join(',') },
+      options: { type: 'string', default: '{}' },
     },
   });
   const started = Date.now();
   const rows = readEvalRows(resolve(values.data));
-  const { model, report } = trainModel(rows, {
+  const extra = JSON.parse(values.options) as Partial<TrainOptions>;
+  const options: TrainOptions = {
     ...defaultTrainOptions,
     seed: Number(values.seed),
     epochs: Number(values.epochs),
     windowChars: Number(values.window),
     windowOverlap: Number(values.overlap),
+    ...extra,
+    perHead: { ...defaultTrainOptions.perHead, ...extra.perHead },
     log: (l) => process.stderr.write(`train: ${l} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`),
-  });
+  };
+  if (values.loso) {
+    const train = rows.filter((r) => r.split === 'train');
+    const docs = prepareDocs(train, options);
+    const heads = values.heads.split(',').filter((h): h is ClassifierHead => (HEADS as readonly string[]).includes(h));
+    process.stdout.write(`${formatLoso(leaveOneSourceOut(train, docs, options, heads))}\n`);
+    return;
+  }
+  const { model, report } = trainModel(rows, options);
   const out = resolve(values.out);
   mkdirSync(dirname(out), { recursive: true });
   const buf = encodeWeights(model);

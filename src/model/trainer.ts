@@ -354,10 +354,13 @@ export function outOfFold(
   docs: readonly Doc[],
   o: TrainOptions,
   only?: readonly number[],
-): { oof: number[][]; thresholds: number[]; heads: Record<string, HeadReport> } {
+  extra: readonly Doc[] = [],
+): { oof: number[][]; thresholds: number[]; heads: Record<string, HeadReport>; extra: number[][][] } {
   const log = o.log ?? (() => {});
   const fold = docs.map((d) => fnv1a(d.id, o.seed) % 2);
   const oof: number[][] = HEADS.map(() => new Array<number>(docs.length).fill(0));
+  // Rows outside `docs` (a left-out source) are scored by both fold models: extra[head][fold][row].
+  const extraScores: number[][][] = HEADS.map(() => [[], []]);
   for (let k = 0; k < 2; k++) {
     const fitted = trainHeads(docs.filter((_, i) => fold[i] !== k), o, o.seed + 101 * (k + 1), only);
     const q = fitted.map((fh, h) => (fh ? quantize(fh, HEADS[h]!, 0.5, usesFine(o, HEADS[h]!)) : null));
@@ -365,6 +368,7 @@ export function outOfFold(
       if (fold[i] !== k) return;
       for (let h = 0; h < HEADS.length; h++) if (q[h]) oof[h]![i] = docProbability(q[h]!, d);
     });
+    for (let h = 0; h < HEADS.length; h++) if (q[h]) extraScores[h]![k] = extra.map((d) => docProbability(q[h]!, d));
     log(`fold ${k + 1}/2 trained`);
   }
   const heads: Record<string, HeadReport> = {};
@@ -388,7 +392,7 @@ export function outOfFold(
     };
     return t;
   });
-  return { oof, thresholds, heads };
+  return { oof, thresholds, heads, extra: extraScores };
 }
 
 export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTrainOptions): { model: ModelWeights; report: TrainReport } {
