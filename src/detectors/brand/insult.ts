@@ -8,10 +8,18 @@ const TARGET = "(?:you(?:'re| are| r)?|ur|u r|your|this|that|what an?|such an?|h
 const INSULT =
   '(?:idiots?|morons?|imbeciles?|cretins?|dumbass(?:es)?|dumbfucks?|jackass(?:es)?|scumbags?|douchebags?|dipshits?|losers?|retards?|pieces? of (?:shit|garbage|trash|crap)|waste of (?:space|oxygen|air)|subhuman|vermin|filth|garbage people|worthless|pathetic|disgusting|stupid|dumb|brainless|ugly|fat)';
 
+// Words that may follow an insult noun without making it a modifier of the next noun.
+const FOLLOWER =
+  '(?:and|or|but|nor|who|whom|whose|that|which|what|when|where|to|too|just|like|in|on|at|of|for|with|from|as|if|so|then|than|because|i|you|he|she|we|they|it|lol|lmao|haha|now|here|there|again|anyway|really|all|is|are|was|were|do|does|did|can|will|would|should|not|no|ever|always)';
 const PATTERNS = [
   new RegExp(`\\b${TARGET}\\s{1,3}(?:(?:a|an|the|such a|so|fucking|fuckin|stupid|dumb|ugly|fat|worthless|pathetic|little|complete|total|absolute|bunch of)\\s{1,3}){0,3}${INSULT}\\b`, 'g'),
   // "Hillary is a loser", "what a dummy", "that clown is scum": a person called an insult noun.
-  /\b(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) (?:a |an |such a |such an |just a |nothing but (?:a |an )?|the biggest |a total |a complete |an absolute |a fucking |a stupid |a dumb |an ugly |a fat |a lying |a worthless |a pathetic |an incompetent )?(?:idiots?|morons?|imbeciles?|losers?|clowns?|scum|scumbags?|dummy|dummies|dumbass(?:es)?|jackass(?:es)?|dipshits?|douchebags?|a-?holes?|assholes?|piece of (?:shit|garbage|trash|crap)|pos|pigs?|rats?|vermin|parasites?|degenerates?|lowlifes?|buffoons?)\b(?!-)/g,
+  // Not when the noun modifies the next one ("is a dummy file", "are pig farmers"): a plain word
+  // after it must be a function word or a verb form ("a loser who", "a clown trying to").
+  new RegExp(
+    `\\b(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) (?:a |an |such a |such an |just a |nothing but (?:a |an )?|the biggest |a total |a complete |an absolute |a fucking |a stupid |a dumb |an ugly |a fat |a lying |a worthless |a pathetic |an incompetent )?(?:idiots?|morons?|imbeciles?|losers?|clowns?|scum|scumbags?|dummy|dummies|dumbass(?:es)?|jackass(?:es)?|dipshits?|douchebags?|a-?holes?|assholes?|piece of (?:shit|garbage|trash|crap)|pos|pigs?|rats?|vermin|parasites?|degenerates?|lowlifes?|buffoons?)\\b(?!-)(?! (?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`,
+    'g',
+  ),
   // Demeaning words for people that are insults in any position.
   /\b(?:hoes?|thots?|skanks?|sluts?|whores?|bitches|nigga[sz]?|spics?|wetbacks?|gooks?|ragheads?|towelheads?|beaners?|sand niggers?|dumbass(?:es)?|dumbfucks?|scumbags?|douchebags?|dipshits?|shithead|fuckface|cocksucker|motherfucker)\b/g,
   // Dismissive commands.

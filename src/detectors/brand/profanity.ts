@@ -25,8 +25,26 @@ const MAX_SPACED = 256;
 const SLURS = new Set(['abeed', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike', 'nigger', 'retard', 'tranny', 'spastic', 'abo', 'negro']);
 
 // Letters, digits, "*" and "@" (f*cking, @ss); a trailing "!" or "$" is punctuation, not the word.
+// Accented Latin letters belong to the word too: "Stöbich" is a surname, not "bich" after "ö".
 function isWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 64;
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 64 || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+const VOWELS = /[aeiou]/;
+// Letters that stand in for a vowel in disguised spellings ("fvck", "phyck").
+const VOWEL_STANDINS = /[aeiouyvw]/;
+
+/**
+ * Whether a plainly spelled match fills one of the word's vowels with an ordinary consonant.
+ * obscenity's wildcards ("f?ck") accept any character, so "fsck" (the file system checker)
+ * matches; a disguise swaps a vowel for a symbol, a digit or another vowel, not for an "s".
+ */
+function consonantForVowel(match: string, word: string): boolean {
+  if (match.length !== word.length || !/^[a-z]+$/.test(match)) return false;
+  for (let i = 0; i < word.length; i++) {
+    if (match[i] !== word[i] && VOWELS.test(word[i]!) && !VOWEL_STANDINS.test(match[i]!)) return true;
+  }
+  return false;
 }
 
 const PREFIXES = new Set(['', 'mother', 'mutha', 'bull', 'dumb', 'jack', 'bad', 'horse', 'dip', 'ape', 'smart', 'lame', 'fat', 'cluster', 'dick', 'ass', 'cock', 'shit', 'holy', 'un', 'super', 'half']);
@@ -110,6 +128,7 @@ export function profanityDetector(allow: readonly string[]): Detector {
         for (const m of matcher.getAllMatches(part, true)) {
           const word = dataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '';
           if (allowed.has(word)) continue;
+          if (consonantForVowel(t.slice(m.startIndex + from, m.endIndex + from + 1).toLowerCase(), word)) continue;
           // Report the whole word ("fucking", not "fuck"), so flags and masks cover what was written.
           let s = m.startIndex + from;
           let e = m.endIndex + from + 1;
