@@ -1,6 +1,6 @@
 import type { Detector, Finding } from '../types.js';
 import { secretWordHits } from './candidates.js';
-import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
+import { isPlaceholder, isSequenceFiller, readsAsWords, shannonEntropy } from './entropy.js';
 
 // name (containing a secret-looking word) + separator + value. The name's prefix is bounded and
 // starts at a word boundary; the value is a quoted string or an unquoted run, both bounded. Quotes
@@ -20,6 +20,14 @@ const REFERENCE = /^(?:["']?\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A
 // Identifier-looking values in code (`password = userPassword`) are variables; camelCase gives them away.
 const CAMEL = /^[a-z]+[A-Z][A-Za-z]*$/;
 const URLISH = /^(?:https?:|\/|\.\/|~\/)/;
+// Type annotations (`password: string;` in an interface) name a type, not a value.
+const TYPE_NAME = /^(?:string|str|number|int|integer|bool|boolean|bytes|any|object|text|varchar|char)$/i;
+// Masked or redacted output ("**GDPR COMPLIANT**", "[REDACTED]", "hidden") shows a secret was removed.
+const MASKED = /^(?:\*\*.*\*\*|\[[^\]]*\]|hidden|masked|censored|removed|omitted)$/i;
+// A quoted run of three or more words with a function word among them is a description
+// ("Password used to generate key", "as will this"), not a passphrase.
+const PROSE = /^[A-Za-z]+(?: [A-Za-z]+){2,}$/;
+const FUNCTION_WORD = /(?:^| )(?:the|a|an|to|of|for|is|be|will|this|that|with|used|your|and|or|in|on)(?= |$)/i;
 
 function classes(v: string): number {
   return (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/\d/.test(v) ? 1 : 0) + (/[^A-Za-z0-9]/.test(v) ? 1 : 0);
@@ -30,6 +38,8 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   const v = value.trim();
   if (isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return 0;
   if (URLISH.test(v) || REFERENCE.test(value)) return 0;
+  if (MASKED.test(v) || (PROSE.test(v) && FUNCTION_WORD.test(v))) return 0;
+  if (!quoted && TYPE_NAME.test(v)) return 0;
   const w = word.toLowerCase();
   const entropy = shannonEntropy(v);
   // AWS secret access keys are exactly 40 characters; other lengths are near misses.
@@ -46,6 +56,8 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   const minEntropy = w === 'key' ? 3.5 : 3.0;
   if (entropy < minEntropy) return 0;
   if (classes(v) < 2) return 0;
+  // Letters that split into words ("SuperSecretToken", "{butOnlyThis}") are a name, not key material.
+  if (readsAsWords(v)) return 0;
   return entropy >= 4 ? 0.9 : 0.8;
 }
 
@@ -73,12 +85,23 @@ export const assignmentDetector: Detector = {
       const before = wordAt > m.index ? n.text.charCodeAt(wordAt - 1) : 0;
       const lowerCode = (c: number): boolean => c >= 97 && c <= 122;
       if (lowerCode(after)) continue;
+      // An upper-case word goes on in upper case: "GIT_EXEC_PATH", "API_KEYS" ("KEYSID" stays a compound).
+      const upperCode = (c: number): boolean => c >= 65 && c <= 90;
+      if (upperCode(after) && upperCode(n.text.charCodeAt(wordAt + word.length - 1)) && /^(?:pat|pass|key|login)$/i.test(word)) continue;
       // Short words hide inside ordinary ones ("monkey", "bypass", "compatible"); longer ones
       // ("jwtsecret", "dbpassword") are compounds worth checking.
       if (lowerCode(before) && lowerCode(word.charCodeAt(0)) && /^(?:key|pass|pat|pwd)$/i.test(word)) continue;
-      // A comma separates a name from its value only in quoted argument lists ('login', 'abc').
-      if (m[2] === ',' && !/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
       const quotedValue = m[3] ?? m[4] ?? m[5] ?? m[6];
+      // A comma separates a name from its value only in quoted argument lists ('login', 'abc'):
+      // the value is quoted too, and the pair is not two elements of an array (['auth', 'login',
+      // '--with-token'], ['x-auth-token', 'x-csrf-token'], paths: ['password'], censor: ...).
+      if (m[2] === ',') {
+        if (quotedValue === undefined) continue;
+        if (!/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
+        if (/\[[ \t\r\n]*["']$/.test(n.text.slice(Math.max(0, m.index - 8), m.index))) continue;
+        const afterValue = m.index + m[0].length;
+        if (/^["'`]?[ \t\r\n]*(?:\]|,[ \t\r\n]*["'])/.test(n.text.slice(afterValue, afterValue + 12))) continue;
+      }
       let value = quotedValue ?? m[7];
       if (!value) continue;
       const vstart = m.index + m[0].lastIndexOf(value);
@@ -89,6 +112,16 @@ export const assignmentDetector: Detector = {
       }
       // "the password is strong" is prose; "the password is 'hunter2'" is a leak.
       if (m[2]!.endsWith('is') && quotedValue === undefined) continue;
+      if (quotedValue === undefined) {
+        // The next key of an object literal ("host:", "censor:") or a doubled separator
+        // ("key::ecdsa-...") is not a value.
+        if (/:$/.test(value) || /^[:=]/.test(value)) continue;
+        // "validation pass: valid JS source is...", "passwd: compat systemd": a label in prose
+        // or a config line listing words, not `name: value`.
+        if (m[2] === ':' && /^[ \t]+[A-Za-z]/.test(n.text.slice(vstart + value.length, vstart + value.length + 3))) continue;
+      }
+      // A key named as public ("GPG key: 3ABC...", "public key = ...") is not a secret.
+      if (/(?:gpg|pgp|public|host)[ \t_-]?$/i.test(n.text.slice(Math.max(0, m.index - 8), m.index) + n.text.slice(m.index, wordAt))) continue;
       // "an example password: ..." / "e.g. password = ..." is an illustration, not a leak.
       if (/\b(?:example|sample|e\.g\.|for instance|such as|dummy|fake)\b[^.\n]{0,24}$/.test(n.lower.slice(Math.max(0, m.index - 40), wordAt))) continue;
       const name = n.text.slice(m.index, vstart);

@@ -101,3 +101,34 @@ function containsPlaceholderWord(v: string, w: string): boolean {
   }
   return false;
 }
+
+// Chunks of an identifier: a capitalised or lower-case word, an upper-case run, a digit run.
+const CHUNK = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
+const VOWELS = /[aeiouy]/g;
+const CONSONANT_RUN = /[b-df-hj-np-tv-xz]{4}/;
+
+function wordlike(chunk: string): boolean {
+  if (chunk.length < 3) return false;
+  const w = chunk.toLowerCase();
+  const vowels = w.match(VOWELS)?.length ?? 0;
+  return vowels > 0 && vowels / w.length >= 0.2 && !CONSONANT_RUN.test(w);
+}
+
+/**
+ * True when nearly all letters of `v` belong to pronounceable word chunks, split at case changes,
+ * digits and punctuation: "SuperSecretToken", "Socks5ProxyAgent.Options", "{butOnlyThis". Code
+ * identifiers, type names and host names read this way; random key material splits into one-
+ * and two-letter pieces and consonant clusters ("fWfSMcDzyHfMuH8BW6", "xbzsovaw9ix4qfhi").
+ */
+export function readsAsWords(v: string): boolean {
+  let letters = 0;
+  let covered = 0;
+  CHUNK.lastIndex = 0;
+  for (let m = CHUNK.exec(v); m; m = CHUNK.exec(v)) {
+    const c = m[0];
+    if (c.charCodeAt(0) <= 57) continue;
+    letters += c.length;
+    if (wordlike(c)) covered += c.length;
+  }
+  return letters >= 8 && covered / letters >= 0.8;
+}

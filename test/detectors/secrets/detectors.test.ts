@@ -80,6 +80,12 @@ describe('secrets detectors', () => {
     ['a random token after "=" (provider unknown)', 'ODT=Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'secrets.high_entropy', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['a random token with a vendor prefix (provider unknown)', 'use odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P to call it', 'secrets.high_entropy', 'odt_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['bcrypt hash', 'hash: $2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2', 'secrets.password_hash', '$2b$12$Zq8Lm3Vt0Rk5Wn2Yc7Hd4eJf9Gs1Ux6Pb3Ea0Zq8Lm3Vt0Rk5Wn2'],
+    // Near misses of the normal-corpus false alarms below: still credentials.
+    ['a quoted argument pair that is not an array', "config.set('db_password', 'Kv8rTq2pLm')", 'secrets.assignment', 'Kv8rTq2pLm'],
+    ['a key passed as the second of three arguments', "buildConfigField 'String', 'API_KEY', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'", 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
+    ['a password value in an object literal before the next key', "{ user: 'ops', password: 'Kv8rTq2pLm', host: 'db' }", 'secrets.assignment', 'Kv8rTq2pLm'],
+    ['an upper-case key name with a random value', 'STRIPE_KEY=Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9', 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
+    ['a YAML password followed by a comment', 'password: Tr0ub4dor&3  # rotate monthly', 'secrets.assignment', 'Tr0ub4dor&3'],
   ])('%s', (_why, text, detector, value) => {
     expect(found(text)).toContainEqual([detector, value]);
   });
@@ -112,6 +118,21 @@ describe('secrets detectors', () => {
     ['code that prints a password variable on the next line', '# print the password\nprint(password)'],
     ['an API key placeholder in a URL query', 'https://api.example.test/search?apikey=API_KEY&query=query_string'],
     ['a git commit hash in prose', 'fixed in commit 9fceb02d0ae598e95dc970b74767f19372d61af8'],
+    // False alarms seen in package READMEs and Debian docs (normal corpus), rewritten.
+    ['the next key of an object literal after a list of secret paths', "redact({\n  paths: ['password', 'apiKey'],\n  censor: '[removed]'\n})"],
+    ['the next key after a value that mentions a secret', "headers: {\n  cookie: 'my-session-token',\n  authorization: 'Bearer abc'\n}"],
+    ['header names in an array', "allow: [\n  'x-api-token',\n  'x-request-token'\n]"],
+    ['command arguments in an array', "run('gh', ['auth', 'login', '--with-token'])"],
+    ['a keyword argument after a quoted secret', 'jwt.encode(payload, "secret", algorithm="HS256")'],
+    ['a TypeScript field type', 'interface Login {\n  user: string;\n  password: string;\n}'],
+    ['a redacted value in log output', '{"secret":"**MASKED BY POLICY**","user":"kim"}'],
+    ['a description where a value would go', "const password = 'Password used to derive the key';"],
+    ['a camel-case name in a token header', "headers: { 'X-API-TOKEN': 'SuperSecretHeaderToken' }"],
+    ['a placeholder in a Redis key pattern', "slot('cache:key:{userSessionTag}redis')"],
+    ['PATH variables are not personal access tokens', 'MAN_PATH="share/man/local"'],
+    ['a public GPG key fingerprint', 'Release GPG key: 4F25E3B6A0D5C8E1F7B2A9D3C6E8F1A2B4C5D6E7'],
+    ['a label in prose', 'The first pass: rewrite every import before bundling.'],
+    ['an nsswitch line', 'passwd: files systemd'],
   ])('no finding: %s', (_why, text) => {
     expect(found(text)).toEqual([]);
   });
