@@ -2,7 +2,7 @@ import type { Detector, Finding } from '../types.js';
 import { contextNear } from '../regex.js';
 import { tokenCandidates } from './candidates.js';
 import { KNOWN_TOKEN_PREFIXES } from './prefixed.js';
-import { isPlaceholder, isSequenceFiller, shannonEntropy } from './entropy.js';
+import { isPlaceholder, isSequenceFiller, readsAsWords, shannonEntropy } from './entropy.js';
 
 // Pieces of a token run: split at ':' '@' and at '=' that is not trailing base64 padding.
 const SPLIT = /[:@,]|=(?=[^=])/;
@@ -19,6 +19,11 @@ export function looksRandom(v: string): boolean {
   const h = shannonEntropy(v);
   if (v.length >= 32 ? h < 4.2 : h < 3.9) return false;
   if (HEX_OR_UUID.test(v) || URLISH.test(v) || isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return false;
+  // Type names, module paths and host names: "Socks5ProxyAgent.Options", "Davids-MBP-3.fritz.box".
+  if (readsAsWords(v)) return false;
+  // A constant's name with a hash after it ("BUILD_CACHE_KEY_<hex>", a sentinel string): the
+  // random part is a hex digest, which alone is never judged random either.
+  if (/^(?:[A-Z][A-Z0-9]*_){2,}(?:[0-9a-f]{16,}|[0-9A-F]{16,})$/.test(v)) return false;
   // URL-encoded text and paths with a plain word as a segment ("<id>/JenkinsCI/<id>").
   return !(/%[0-9A-F]{2}/i.test(v) || v.split('/').some((seg, i, all) => all.length > 1 && /^[A-Za-z]{4,}$/.test(seg)));
 }
@@ -41,6 +46,15 @@ const VENDOR_PREFIX = /^(?:[a-z]{2,8}|[A-Z]{2,8})[_-]/;
 // Words that, shortly before a random string, say it is a credential.
 const CONTEXT = ['key', 'keys', 'token', 'tokens', 'secret', 'secrets', 'password', 'passwd', 'pwd', 'credential', 'credentials', 'auth', 'authorization', 'bearer', 'apikey', 'api_key', 'api-key', 'access', 'private', 'signature', 'sig', 'unseal', 'session', 'cookie', 'license', 'passphrase'];
 const CONTEXT_WINDOW = 40;
+// Prefixes that APIs put on the ids of their objects (Stripe's req_/cus_/ch_/pi_, OpenAI's
+// chatcmpl-/run_/file_, Anthropic's msg_/toolu_, tracing's span/trace ids): a request or record id
+// is printed in logs and documentation on purpose and grants nothing.
+const OBJECT_ID_PREFIX = /^(?:req|request|trace|span|msg|message|evt|event|id|obj|txn|tx|run|job|batch|thread|asst|call|toolu|chatcmpl|resp|file|cus|ch|pi|pm|acct|ord|inv|sub|prod|price)[_-]/i;
+// Names that say the value is public or a digest, not a secret: "pubkey256 = '<base64>'",
+// "integrity: sha512-...", "fingerprint: ...".
+const PUBLIC_NAME = /(?:pub(?:lic)?[_-]?key|fingerprint|checksum|integrity|digest|sha\d{1,3}|md5)\w{0,8}["'`]?[ \t]*[:=][ \t]*["'`]?$/;
+// A label right before a random string that says it is an id, not a credential.
+const ID_CONTEXT = /(?:request|trace|correlation|span)[ _-]?id["'`]?[ \t]*[:=]?[ \t]*["'`]?$/;
 
 /** True when `vendor` ("live_") is the prefix of a provider we have a format rule for. */
 function isKnownProvider(vendor: string): boolean {
@@ -56,6 +70,9 @@ function isKnownProvider(vendor: string): boolean {
  * take it (wrong length or alphabet) it is a near miss, wherever it stands.
  */
 function inCredentialPosition(lower: string, runStart: number, partStart: number, part: string, run: string): boolean {
+  if (OBJECT_ID_PREFIX.test(part)) return false;
+  const lookback = lower.slice(Math.max(0, partStart - CONTEXT_WINDOW), partStart);
+  if (PUBLIC_NAME.test(lookback) || ID_CONTEXT.test(lookback)) return false;
   const vendor = VENDOR_PREFIX.exec(run.slice(partStart - runStart))?.[0];
   if (vendor !== undefined) return !isKnownProvider(vendor);
   let i = partStart - 1;

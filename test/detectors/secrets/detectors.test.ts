@@ -85,6 +85,8 @@ describe('secrets detectors', () => {
     ['a key passed as the second of three arguments', "buildConfigField 'String', 'API_KEY', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'", 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
     ['a password value in an object literal before the next key', "{ user: 'ops', password: 'Kv8rTq2pLm', host: 'db' }", 'secrets.assignment', 'Kv8rTq2pLm'],
     ['an upper-case key name with a random value', 'STRIPE_KEY=Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9', 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
+    ['a random token after "=" next to an id elsewhere in the text', 'request_id=42 ok\nSESSION=Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P', 'secrets.high_entropy', 'Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
+    ['a vendor prefix that is not an object-id prefix', 'use odx_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P to call it', 'secrets.high_entropy', 'odx_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['a YAML password followed by a comment', 'password: Tr0ub4dor&3  # rotate monthly', 'secrets.assignment', 'Tr0ub4dor&3'],
   ])('%s', (_why, text, detector, value) => {
     expect(found(text)).toContainEqual([detector, value]);
@@ -133,6 +135,14 @@ describe('secrets detectors', () => {
     ['a public GPG key fingerprint', 'Release GPG key: 4F25E3B6A0D5C8E1F7B2A9D3C6E8F1A2B4C5D6E7'],
     ['a label in prose', 'The first pass: rewrite every import before bundling.'],
     ['an nsswitch line', 'passwd: files systemd'],
+    ['an API request id printed by an SDK example', 'console.log(response._request_id); // req_01Hq7ZtWvXk3Rm9pLc2Yd8Fb'],
+    ['a message id', 'the reply msg_017pQv3ZtR8mWk2Lx9Yc4Hd6 was stored'],
+    ['a request id after its label', 'X-Request-Id: Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
+    ['a qualified type name', 'options?: StandardSchemaV1.Options | undefined'],
+    ['a host name in a log line', '{"pid":657,"hostname":"Robins-MBP-7.fritz.box"}'],
+    ['a public key pin (SHA-256 in base64)', "const pubkey256 = 'q7Rz+Lm2Vb9Xc4Ns8Kd1Wf6Hj3Tp0Ge5Ya7Ub2IoQ8=';"],
+    ['a sentinel constant with a hash suffix', 'postject app BLOB --sentinel-fuse APP_SEA_FUSE_3c9e1b2f47a0d8e5c6b1f2a3d4e5f6a7'],
+
   ])('no finding: %s', (_why, text) => {
     expect(found(text)).toEqual([]);
   });
