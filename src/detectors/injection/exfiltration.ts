@@ -7,6 +7,10 @@ const HTML_SRC = /<(?:img|image|iframe|script|link|source|video|audio)\b[^<>]{0,
 
 // A template slot the reader is meant to fill with conversation data.
 const TEMPLATE = /\{\{[^{}]{0,100}\}\}|\{[A-Za-z_]{1,40}\}|\$\{[^{}]{0,100}\}|%7B%7B|\[(?:data|info|secret|password|conversation|history|summary|user[ _]?data|chat)\]|<(?:data|secret|password|conversation|summary)>/i;
+// An inline image sent as a parameter (a badge's "logo=data:image/png;base64,...") is a picture
+// the page already holds, not text taken from the conversation; it runs to the next "&".
+const DATA_IMAGE = /data(?::|%3a)image(?:\/|%2f)[^&]{0,2048}/gi;
+const FIELD_SEP = /\||%7C/i;
 const B64ISH = /^[A-Za-z0-9+/_-]{20,}={0,2}$/;
 // A URL is judged on its first URL_HEAD characters only, so a streamed image is recognised once
 // they have arrived, without waiting for the closing ")". The URL starts at most 319 characters
@@ -21,10 +25,12 @@ export function carriesData(whole: string, strict: boolean): boolean {
   if (strict) return false;
   const q = url.indexOf('?');
   if (q < 0) return false;
-  for (const part of url.slice(q + 1).split(/[&;]/)) {
+  for (const part of url.slice(q + 1).replace(DATA_IMAGE, '').split(/[&;]/)) {
     const eq = part.indexOf('=');
     const value = eq >= 0 ? part.slice(eq + 1) : part;
-    if (value.length >= 48) return true;
+    // A long value split by pipes into many fields ("chxl=0:|ajv|djv|...", a chart's labels) is a
+    // rendering parameter; data lifted from a conversation comes as one run or as prose.
+    if (value.length >= 48 && value.split(FIELD_SEP).length < 4) return true;
     if (value.length >= 20 && B64ISH.test(value) && /\d/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value)) return true;
     // Percent-encoded prose ("my%20password%20is...") is conversation text, not an id.
     if ((value.match(/%20|\+/g)?.length ?? 0) >= 4) return true;
