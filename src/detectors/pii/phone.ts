@@ -30,6 +30,23 @@ const US_SHAPE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[-.])\d{3}[-.]\d{4}$/;
 // a span of years ("1775-1783", "2018-2019"), a decimal ("40.752007"), a dotted version with a
 // one-digit group ("143.0.0.30.121").
 const YEAR_RANGE = /^(?:1[5-9]|20)\d\d-(?:1[5-9]|20)\d\d$/;
+// Also, without a phone word: a US ZIP+4 code ("MA 02110-1301"), a range of numbers ("pp.
+// 1066-1077", "60000-64999": two groups of one length, the second larger), and a number
+// followed by a date ("30736 2007-01-31", an `ls -l` line).
+const ZIP_PLUS_4 = /^\d{5}-\d{4}$/;
+const RANGE = /^(\d{2,6})-(\d{2,6})$/;
+const WITH_DATE = /\d{4}-\d{2}-\d{2}/;
+// Groups of a number table or a byte dump continue before or after the match ("56  68 109 103
+// 77", "80 d6 51 09 98 75 5d").
+const TABLE_BEFORE = /(?:^|[\s,])[0-9A-Fa-f]{1,4}[ \t]{1,4}$/;
+const TABLE_AFTER = /^[ \t]{1,4}[0-9A-Fa-f]{1,4}(?:[\s,>]|$)/;
+// A decimal with a phone word near by is still a measurement unless it splits as 3.4 ("555.0147").
+const LOCAL_DOTTED = /^\d{3}\.\d{4}$/;
+
+function isRange(core: string): boolean {
+  const m = RANGE.exec(core);
+  return m !== null && m[1]!.length === m[2]!.length && Number(m[2]) > Number(m[1]);
+}
 const DECIMAL = /^\d+\.\d+$/;
 const VERSION = /(?:^|\.)\d(?:\.|$)/;
 
@@ -51,6 +68,7 @@ export function createPhoneDetector(regions: readonly string[]): Detector {
   };
   const possibleSomewhereUncached = (v: string): boolean => {
     if (v.startsWith('+')) return isPossiblePhoneNumber(v);
+    if (v.startsWith('00')) return isPossiblePhoneNumber('+' + v.slice(2));
     return countries.some((c) => isPossiblePhoneNumber(v, c));
   };
   return {
@@ -88,11 +106,14 @@ export function createPhoneDetector(regions: readonly string[]): Detector {
         if (isCardNumber(digits)) continue;
         const e = m.index + raw.length;
         if (contextNear(n.lower, m.index, m.index, NOT_PHONE, 24)) continue;
+        if (DECIMAL.test(core) && !LOCAL_DOTTED.test(core)) continue;
         const near = contextNear(n.lower, m.index, e, CONTEXT, 30);
         const strongShape = core.startsWith('+') || core.startsWith('00') || core.includes('(') || US_SHAPE.test(core);
         if (near && (strongShape || digits.length >= 7)) push(m.index, e, 0.9);
         else if (strongShape && possibleSomewhere(core)) push(m.index, e, 0.8);
         else if (YEAR_RANGE.test(core) || DECIMAL.test(core) || (core.includes('.') && VERSION.test(core))) continue;
+        else if (ZIP_PLUS_4.test(core) || isRange(core) || WITH_DATE.test(core)) continue;
+        else if (TABLE_BEFORE.test(n.text.slice(Math.max(0, m.index - 8), m.index)) || TABLE_AFTER.test(n.text.slice(e, e + 8))) continue;
         else if (!/^ \p{L}/u.test(n.text.slice(e, e + 2)) && !/\b(?:at|to|in)\s$/.test(n.lower.slice(Math.max(0, m.index - 4), m.index)) && validSomewhere(core)) push(m.index, e, 0.7);
       }
       // Both scans run left to right, so one pointer walks the phone spans already taken.
