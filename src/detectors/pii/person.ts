@@ -143,6 +143,18 @@ const PERSON_VERBS = new Set(
   ).split(' '),
 );
 
+// A capital inside a word makes it a product, protocol or code name ("OAuth", "DECnet",
+// "OpenBSD", "HAProxy", "AcmeCo"), except after the particles surnames glue on ("McKenzie",
+// "MacArthur", "DeRose", "LaToya", "DiCaprio", "VanDyke", "FitzGerald") or at a hyphen or
+// apostrophe ("Ratté-Boulianne", "O'Brien").
+const GLUED_PARTICLE = /^(?:Mc|Mac|De|Di|Da|Du|Del|La|Le|Van|Von|Fitz|St|Ben|Bin|Al|El|Ka)\p{Lu}\p{Ll}+$/u;
+export function camelCased(word: string): boolean {
+  return word
+    .replace(/\.$/, '')
+    .split(/['’-]/)
+    .some((part) => /\p{Lu}/u.test(part.slice(1)) && !GLUED_PARTICLE.test(part) && part !== part.toUpperCase());
+}
+
 interface Run {
   start: number;
   end: number;
@@ -352,6 +364,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     if (full.length === 0) return 0;
     const folded = full.map(fold);
     if (full.some((w) => w.length > 2 && w === w.toUpperCase())) return 0; // acronyms, SHOUTING
+    // "IP address", "the OS": a two-letter acronym alone.
+    if (full.length === 1 && words.length === 1 && /^\p{Lu}{2}$/u.test(full[0]!)) return 0;
+    if (full.some(camelCased)) return 0;
     if (NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
     if (isStreetTail(folded[folded.length - 1]!)) return 0;
     // "Ingelbrecht Knudssøns gate 12": the street word after the run, in lower case.
@@ -447,7 +462,7 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
         if (f.some((w) => NOT_NAME.has(w) || NOT_PERSON_TAIL.has(w) || lex.placeWords.has(w))) return false;
         return r.words.every((w) => w.length > 1 && w !== w.toUpperCase());
       };
-      const listGap = (a: Run, b: Run): boolean => /^(?:, ?| and |, and | & |, & | or )$/.test(n.text.slice(a.end, b.start));
+      const listGap = (a: Run, b: Run): boolean => /^(?:, | and |, and | & |, & | or )$/.test(n.text.slice(a.end, b.start));
       for (let pass = 0; pass < 2; pass++) {
         for (let i = 0; i < all.length; i++) {
           if (scores[i]! > 0) continue;

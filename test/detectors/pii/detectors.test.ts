@@ -114,6 +114,16 @@ describe('pii detectors', () => {
     ['person', 'the same name again, alone', 'Olivia Bennett called. We thanked Bennett for it.', ['Olivia Bennett', 'Bennett']],
     ['person', 'company name is not a person', 'We bought shares of Acme Holdings last year', []],
     ['person', 'capitalised common words are not a name', 'The Quick Brown Fox jumps', []],
+    ['person', 'a surname with a glued particle', 'Please ask Brenda McAllister about it', ['Brenda McAllister']],
+    ['person', 'a DeX-style given name', 'Yesterday I met DeShawn Porter at the station', ['DeShawn Porter']],
+    ['person', 'names in a comma list with spaces', 'The founders were Olivia, Kowalczyk, Brandt.', ['Olivia', 'Kowalczyk', 'Brandt']],
+    // Normal-corpus false alarms (READMEs): product and protocol names, acronyms, tag lists.
+    ['person', 'a protocol name with an inner capital', 'You can sign requests with OAuth, contact me for keys', []],
+    ['person', 'a product name with an inner capital', 'the network setup is specific to OpenBSD. Contact: ops@example.org', []],
+    ['person', 'a company-style user agent', "'User-Agent': 'ZentroCo Crawler - contact@zentro.example'", []],
+    ['person', 'a two-letter acronym before "address"', 'Returns the IP address of the peer', []],
+    // "Val" is a given name and stays; the list pass must not spread from it to the tags glued on.
+    ['person', 'tags glued by commas without spaces', 'We will see. {Val,Noun,Vb,Adj} email me@x.example', ['Val']],
   ])('%s: %s', (type, _why, text, expected) => {
     expect(found(text, type)).toEqual(expected);
   });
