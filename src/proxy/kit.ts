@@ -54,12 +54,31 @@ export class GuardKit {
     return this.#guards.some((g) => g.scanDue);
   }
 
+  /** True when reasoning text (thinking, reasoning summaries) is checked (`proxy.reasoning: check`). */
+  get checksReasoning(): boolean {
+    return this.#cfg.reasoning === 'check';
+  }
+
+  /** Reasoning is checked like the answer but never rewritten: `redact` routes only block it. */
+  get #reasoningMode(): GuardMode {
+    return this.mode === 'redact' ? 'block' : this.mode;
+  }
+
   /** A guard for one streamed text channel. Call `settle` with it once it is finished or blocked. */
   textGuard(): TextGuard {
+    return this.#newGuard(this.mode);
+  }
+
+  /** A guard for one streamed reasoning channel: held back and checked, released verbatim. */
+  reasoningGuard(): TextGuard {
+    return this.#newGuard(this.#reasoningMode);
+  }
+
+  #newGuard(mode: GuardMode): TextGuard {
     const g = new TextGuard({
       pipeline: this.#pipeline,
       scanner: this.#scanner,
-      mode: this.mode,
+      mode,
       context: this.#context,
       modelMode: this.#cfg.model_mode,
       modelWindow: this.#cfg.model_window,
@@ -87,12 +106,21 @@ export class GuardKit {
   }
 
   /** A whole (non-streamed) text: checked once, then masked (redact) or refused (redact, block). */
-  async text(text: string): Promise<Guarded<string>> {
+  text(text: string): Promise<Guarded<string>> {
+    return this.#whole(text, this.mode);
+  }
+
+  /** A whole reasoning text: checked once, refused when rejected, never masked. */
+  reasoningText(text: string): Promise<Guarded<string>> {
+    return this.#whole(text, this.#reasoningMode);
+  }
+
+  async #whole(text: string, mode: GuardMode): Promise<Guarded<string>> {
     const o = await this.check(text);
     this.verdict.add(o);
-    if (this.mode === 'pass') return { value: text, blocked: false };
+    if (mode === 'pass') return { value: text, blocked: false };
     if (o.response.status === 'rejected') return { value: text, blocked: true };
-    if (this.mode === 'redact' && o.response.redacted_text !== text) {
+    if (mode === 'redact' && o.response.redacted_text !== text) {
       this.changed = true;
       return { value: o.response.redacted_text, blocked: false };
     }

@@ -11,6 +11,12 @@ export type ProxyApi = 'openai' | 'anthropic';
 export type ProxyAction = 'redact' | 'block' | 'annotate' | 'observe';
 /** gate: release streamed text only after its model window is approved; trail: release after the fastpath and cut later if the model rejects. */
 export type ProxyModelMode = 'gate' | 'trail';
+/**
+ * check: reasoning text (Anthropic `thinking` blocks, Responses reasoning summaries and reasoning
+ * text) is checked like the answer and ends the response when rejected, but is never rewritten
+ * (Anthropic signs thinking; an edited block is refused when sent back); pass: not checked.
+ */
+export type ProxyReasoning = 'check' | 'pass';
 
 export interface ProxyRoute {
   /** Path prefix on the sidecar, e.g. `/openai`. */
@@ -37,6 +43,7 @@ export interface ProxyConfig {
    */
   release_step: number | null;
   model_mode: ProxyModelMode;
+  reasoning: ProxyReasoning;
   /** Characters per model-stage window while streaming. */
   model_window: number;
   /** Characters each model window shares with the previous one. */
@@ -60,6 +67,7 @@ export const proxyDefaults: ProxyConfig = {
   max_holdback: null,
   release_step: null,
   model_mode: 'gate',
+  reasoning: 'check',
   model_window: 200,
   model_window_overlap: 50,
   connect_timeout_ms: 10_000,
@@ -95,6 +103,7 @@ export const proxySchema: JSONSchema = {
     max_holdback: { type: ['integer', 'null'], minimum: 0 },
     release_step: { type: ['integer', 'null'], minimum: 1, maximum: 100_000 },
     model_mode: { enum: ['gate', 'trail'] },
+    reasoning: { enum: ['check', 'pass'] },
     model_window: { type: 'integer', minimum: 16, maximum: 1_000_000 },
     model_window_overlap: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     connect_timeout_ms: positiveInt,

@@ -5,15 +5,22 @@ import type { StreamOut } from '../writer.js';
 import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
 
 interface Block {
-  kind: 'text' | 'tool' | 'other';
+  kind: 'text' | 'thinking' | 'tool' | 'other';
   guard?: TextGuard;
   args: string;
   open: boolean;
+  /** Events that must follow the block's text (a thinking block's `signature_delta`). */
+  after: SseEvent[];
 }
 
+/** The delta type and text field of each guarded block kind. */
+const FIELD = { text: 'text', thinking: 'thinking' } as const;
+
 /**
- * Anthropic Messages stream: one text channel per `text` content block (`text_delta`),
- * `input_json_delta` buffered per `tool_use` block until its `content_block_stop`.
+ * Anthropic Messages stream: one text channel per `text` content block (`text_delta`) and, with
+ * `proxy.reasoning: check`, per `thinking` block (`thinking_delta`, checked but never rewritten;
+ * its `signature_delta` is held until the block's text is out); `input_json_delta` buffered per
+ * `tool_use` block until its `content_block_stop`.
  */
 export class AnthropicStreamSession extends StreamSession {
   readonly #blocks = new Map<number, Block>();
@@ -38,18 +45,28 @@ export class AnthropicStreamSession extends StreamSession {
     switch (type) {
       case 'content_block_start': {
         const cb = isObj(msg.content_block) ? msg.content_block : {};
-        const kind = cb.type === 'text' ? 'text' : cb.type === 'tool_use' ? 'tool' : 'other';
-        this.#blocks.set(index, { kind, args: '', open: true, ...(kind === 'text' ? { guard: this.kit.textGuard() } : {}) });
+        const kind = cb.type === 'text' ? 'text' : cb.type === 'thinking' && this.kit.checksReasoning ? 'thinking' : cb.type === 'tool_use' ? 'tool' : 'other';
+        const guard = kind === 'text' ? this.kit.textGuard() : kind === 'thinking' ? this.kit.reasoningGuard() : undefined;
+        this.#blocks.set(index, { kind, args: '', open: true, after: [], ...(guard ? { guard } : {}) });
         return this.pass(ev);
       }
       case 'content_block_delta': {
         const b = this.#blocks.get(index);
         const delta = isObj(msg.delta) ? msg.delta : {};
-        if (b?.guard && delta.type === 'text_delta' && typeof delta.text === 'string') {
-          const r = await b.guard.push(delta.text);
-          if (r.blocked) return this.block(b.guard);
-          if (r.text) this.pass(jsonEvent(ev.event, { ...msg, delta: { ...delta, text: r.text } }), true);
-          return;
+        if (b?.guard && (b.kind === 'text' || b.kind === 'thinking')) {
+          const field = FIELD[b.kind];
+          const piece = delta[field];
+          if (delta.type === `${field}_delta` && typeof piece === 'string') {
+            const r = await b.guard.push(piece);
+            if (r.blocked) return this.block(b.guard);
+            if (r.text) this.pass(jsonEvent(ev.event, { ...msg, delta: { ...delta, [field]: r.text } }), true);
+            return;
+          }
+          if (b.kind === 'thinking' && b.open) {
+            // signature_delta and anything else inside a held thinking block goes after its text.
+            b.after.push(ev);
+            return;
+          }
         }
         if (b?.kind === 'tool' && delta.type === 'input_json_delta') {
           b.args += typeof delta.partial_json === 'string' ? delta.partial_json : '';
@@ -84,7 +101,10 @@ export class AnthropicStreamSession extends StreamSession {
         return false;
       }
       this.kit.settle(b.guard);
-      if (r.text) this.pass(jsonEvent(event === undefined ? undefined : 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: r.text } }), true);
+      const field = b.kind === 'thinking' ? 'thinking' : 'text';
+      if (r.text) this.pass(jsonEvent(event === undefined ? undefined : 'content_block_delta', { type: 'content_block_delta', index, delta: { type: `${field}_delta`, [field]: r.text } }), true);
+      for (const e of b.after) this.pass(e, true);
+      b.after = [];
     } else if (b.kind === 'tool' && b.args !== '') {
       const r = await this.kit.toolArgs(b.args);
       if (r.blocked) {

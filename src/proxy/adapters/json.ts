@@ -12,6 +12,11 @@ export async function guardJsonBody(surface: Surface, body: Json, kit: GuardKit)
     if (r.blocked) blocked = true;
     return r.value;
   };
+  // Reasoning is checked (a rejected one refuses the response) but returned as it came.
+  const reasoning = async (t: unknown): Promise<void> => {
+    if (!kit.checksReasoning || typeof t !== 'string' || t === '') return;
+    if ((await kit.reasoningText(t)).blocked) blocked = true;
+  };
   const args = async (a: unknown): Promise<unknown> => {
     if (typeof a !== 'string' || a === '') return a;
     const r = await kit.toolArgs(a);
@@ -39,6 +44,11 @@ export async function guardJsonBody(surface: Surface, body: Json, kit: GuardKit)
       body.output.map(async (item: unknown) => {
         if (!isObj(item)) return item;
         if (item.type === 'function_call') return { ...item, arguments: await args(item.arguments) };
+        if (item.type === 'reasoning') {
+          const parts = [...(Array.isArray(item.summary) ? item.summary : []), ...(Array.isArray(item.content) ? item.content : [])];
+          await Promise.all(parts.map((p: unknown) => (isObj(p) ? reasoning(p.text) : undefined)));
+          return item;
+        }
         if (item.type !== 'message' || !Array.isArray(item.content)) return item;
         const content = await Promise.all(item.content.map(async (p: unknown) => (isObj(p) && p.type === 'output_text' ? { ...p, text: await text(p.text), ...(kit.mode === 'redact' && Array.isArray(p.logprobs) ? { logprobs: [] } : {}) } : p)));
         return { ...item, content };
@@ -55,6 +65,10 @@ export async function guardJsonBody(surface: Surface, body: Json, kit: GuardKit)
       body.content.map(async (b: unknown) => {
         if (!isObj(b)) return b;
         if (b.type === 'text') return { ...b, text: await text(b.text) };
+        if (b.type === 'thinking') {
+          await reasoning(b.thinking);
+          return b;
+        }
         if (b.type === 'tool_use' && isObj(b.input)) {
           const r = await kit.toolInput(b.input);
           if (r.blocked) blocked = true;

@@ -6,7 +6,9 @@ import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './ses
 
 /**
  * OpenAI Responses stream: named events whose `type` repeats the event name. One text
- * channel per (item, content part) from `response.output_text.delta`; function-call arguments
+ * channel per (item, content part) from `response.output_text.delta`; with `proxy.reasoning:
+ * check`, one per reasoning summary part and reasoning text part (checked, released verbatim,
+ * its `*.done` event after the rest of its text); function-call arguments
  * buffered per item until `response.function_call_arguments.done`. The `*.done` events and
  * `response.completed` carry the released (redacted) texts, not upstream's.
  */
@@ -16,6 +18,8 @@ export class ResponsesStreamSession extends StreamSession {
   readonly #where = new Map<string, { item_id: unknown; output_index: unknown; content_index: unknown }>();
   readonly #finished = new Set<string>();
   readonly #args = new Map<string, string>();
+  /** Reasoning channels (summary parts, reasoning text parts): checked, released verbatim. */
+  readonly #reasoning = new Map<string, { guard: TextGuard; deltaType: string; where: Json; finished: boolean }>();
   #snapshot: Json = {};
   #usage: unknown = null;
   #seq = 0;
@@ -49,6 +53,14 @@ export class ResponsesStreamSession extends StreamSession {
         if (part && g && part.type === 'output_text') return this.#emit(ev, { ...msg, part: { ...part, text: g.released } });
         return this.pass(ev, true);
       }
+      case 'response.reasoning_summary_text.delta':
+      case 'response.reasoning_text.delta':
+        if (!this.kit.checksReasoning) return this.pass(ev, true);
+        return this.#reasoningDelta(ev, msg, type);
+      case 'response.reasoning_summary_text.done':
+      case 'response.reasoning_text.done':
+        if (!this.kit.checksReasoning) return this.pass(ev, true);
+        return this.#reasoningDone(ev, msg, type);
       case 'response.function_call_arguments.delta':
         this.#args.set(String(msg.item_id), (this.#args.get(String(msg.item_id)) ?? '') + (typeof msg.delta === 'string' ? msg.delta : ''));
         return;
@@ -67,7 +79,7 @@ export class ResponsesStreamSession extends StreamSession {
         return this.#emit(ev, { ...msg, response: { ...resp, output } });
       }
       default:
-        // Created/added events, refusals, reasoning, errors and anything unknown pass untouched.
+        // Created/added events, refusals, reasoning part events, errors and anything unknown pass untouched.
         return this.pass(ev, type !== 'response.output_item.added' && type !== 'response.content_part.added');
     }
   }
@@ -130,6 +142,38 @@ export class ResponsesStreamSession extends StreamSession {
     return extra + r.text;
   }
 
+  #reasoningChannel(msg: Json, type: string): { guard: TextGuard; deltaType: string; where: Json; finished: boolean } {
+    const summary = type.startsWith('response.reasoning_summary_text.');
+    const key = `${String(msg.item_id)}:${summary ? `s${String(msg.summary_index)}` : `c${String(msg.content_index)}`}`;
+    let c = this.#reasoning.get(key);
+    if (!c) {
+      const where: Json = summary
+        ? { item_id: msg.item_id, output_index: msg.output_index, summary_index: msg.summary_index }
+        : { item_id: msg.item_id, output_index: msg.output_index, content_index: msg.content_index };
+      c = { guard: this.kit.reasoningGuard(), deltaType: summary ? 'response.reasoning_summary_text.delta' : 'response.reasoning_text.delta', where, finished: false };
+      this.#reasoning.set(key, c);
+    }
+    return c;
+  }
+
+  async #reasoningDelta(ev: SseEvent, msg: Json, type: string): Promise<void> {
+    const c = this.#reasoningChannel(msg, type);
+    const r = await c.guard.push(typeof msg.delta === 'string' ? msg.delta : '');
+    if (r.blocked) return this.block(c.guard);
+    if (r.text) this.#emit(ev, { ...msg, delta: r.text });
+  }
+
+  async #reasoningDone(ev: SseEvent, msg: Json, type: string): Promise<void> {
+    const c = this.#reasoningChannel(msg, type);
+    if (!c.finished) {
+      c.finished = true;
+      const rest = await this.#finishGuard(c.guard, typeof msg.text === 'string' ? msg.text : undefined);
+      if (rest === undefined) return;
+      if (rest) this.#emit({ ...ev, event: ev.event === undefined ? undefined : c.deltaType }, { type: c.deltaType, ...c.where, delta: rest, sequence_number: msg.sequence_number });
+    }
+    this.pass(ev, true);
+  }
+
   async #argsDone(ev: SseEvent, msg: Json): Promise<void> {
     const id = String(msg.item_id);
     const raw = typeof msg.arguments === 'string' ? msg.arguments : (this.#args.get(id) ?? '');
@@ -153,6 +197,13 @@ export class ResponsesStreamSession extends StreamSession {
   }
 
   async #finishAll(): Promise<void> {
+    for (const c of this.#reasoning.values()) {
+      if (c.finished) continue;
+      c.finished = true;
+      const rest = await this.#finishGuard(c.guard);
+      if (rest === undefined) return;
+      if (rest) this.pass(jsonEvent(c.deltaType, { type: c.deltaType, ...c.where, delta: rest, sequence_number: this.#seq }), true);
+    }
     for (const [key, g] of this.#texts) {
       if (this.#finished.has(key)) continue;
       this.#finished.add(key);
