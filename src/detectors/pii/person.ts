@@ -155,6 +155,18 @@ export function camelCased(word: string): boolean {
     .some((part) => /\p{Lu}/u.test(part.slice(1)) && !GLUED_PARTICLE.test(part) && part !== part.toUpperCase());
 }
 
+// Characters that may stand next to a word written on its own (not inside an e-mail address,
+// a URL, a path or an identifier, where people's names do turn up in lower case).
+const isStandaloneEdge = (c: string | undefined): boolean => c === undefined || /[\s`'"(),:;!?*]/.test(c);
+
+/** True when `word` (lower case) occurs in `text` as a word of its own, in lower case. */
+function occursLowerCase(text: string, word: string): boolean {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    if (isStandaloneEdge(text[i - 1]) && isStandaloneEdge(text[i + word.length])) return true;
+  }
+  return false;
+}
+
 interface Run {
   start: number;
   end: number;
@@ -490,6 +502,12 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
         const r = all[i]!;
         const near = !prose || personal(r.start, r.end);
         if (!near && s < 0.8) continue;
+        // A word no name list knows that the same text also writes in lower case, on its own, is
+        // a command, package or product ("Wget" and `wget`, "Pino" and pino), not a person.
+        if (s < 0.8 && r.words.every((w) => {
+          const f = fold(w.replace(/['’]s$/, ''));
+          return w.length > 2 && !lex.first.has(f) && !lex.last.has(f) && occursLowerCase(n.text, w.replace(/['’]s$/, '').toLowerCase());
+        })) continue;
         // A cue word ("Dr.", "named") in long prose with nothing personal near it: a character
         // or a public figure, masked but not flagged.
         out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(r.start, r.end), score: near ? s : 0.6 });
