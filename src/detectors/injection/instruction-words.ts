@@ -3,14 +3,26 @@
  * base64 blob or an HTML comment is normal on its own; one that talks to "the assistant" or says
  * "ignore ... instructions" is not.
  *
- * Words joined to a neighbour by a hyphen are identifiers, not prose: formatter and linter
- * directives ("prettier-ignore", "biome-ignore format", "eslint-disable") are the most common
- * HTML comments in Markdown. Topic nouns ("password", "instructions") alone only name a subject,
- * as a changelog entry does; they count when aimed at the reader ("your password") or placed in
- * the conversation ("previous instructions"). "Don't forget" is a reminder, not an override.
+ * Words joined to a neighbour by a hyphen or a dot are identifiers, not prose: formatter and
+ * linter directives ("prettier-ignore", "biome-ignore format") and names ("reveal.js") are the
+ * most common things in Markdown comments. Topic nouns ("password", "instructions", "the
+ * assistant documentation") alone only name a subject; they count when aimed at the reader ("your
+ * password"), placed in the conversation ("previous instructions") or used to address a model
+ * ("assistant:", "AI assistant"). Templates tell contributors what they must do ("you must sign the
+ * CLA", "override the default template"); a payload tells the reader what to say or do with its
+ * answer. "Don't forget" is a reminder, not an override.
  */
-const WORDS =
-  /(?<![\w-])(?:ignore|disregard|(?<!(?:don't|do not|never) )forget|override|(?:previous|prior|above|earlier|original|new|system|all|your|these|following|hidden|secret) instructions?|system prompt|assistant|you are now|you must|you should|do not tell|don't tell|tell the user|respond with|reply with|say that|pretend|reveal|exfiltrate|send (?:the|all|your)|your (?:password|api key|credentials)|new task)(?![\w-])/;
+const WORDS = new RegExp(
+  [
+    "(?<![\\w-])(?:ignore|disregard|(?<!(?:don't|do not|never) )forget",
+    'override mode|override (?:all|any|the|your|previous|prior|system|safety) (?:[a-z]{1,15} )?(?:instructions?|rules|prompts?|guidelines)',
+    '(?:previous|prior|above|earlier|original|new|system|all|your|these|following|hidden|secret) instructions?|system prompt',
+    '(?:ai|dear|hey|hello|attention|note to|note to the|to the) assistant|assistant(?:\\s{0,2}[:,]| (?:must|should|will|shall|needs to))',
+    'you are now',
+    "you (?:must|should)(?: [a-z']{1,15}){0,3}? (?:say|tell|respond|reply|answer|state|claim|recommend|praise|promote|mention|print|output|reveal|pretend|ignore|disregard|forget|act as|send|insert|direct)",
+    "do not tell|don't tell|tell the user|respond with|reply with|say that|pretend|reveal|exfiltrate|send (?:the|all|your)|your (?:password|api key|credentials)|new task)(?![\\w-]|\\.\\w)",
+  ].join('|'),
+);
 
 export function readsLikeInstruction(lowerText: string): boolean {
   return WORDS.test(lowerText);
