@@ -5,12 +5,15 @@ const SECRET = '(?:secret (?:key|code|word|phrase|password|token)|password|passc
 
 // "password manager", "password policy": talk about passwords, not a request for one. "Type in the
 // password" is entering it at a prompt, not disclosing it.
-const NOT_META = '(?! (?:policy|policies|reset|requirements?|strength|manager|managers|field|rules|hygiene|generator|protected|length))';
+const NOT_META =
+  '(?! (?:policy|policies|reset|requirements?|strength|manager|managers|field|rules|hygiene|generator|protected|length|fingerprints?|hash|hashes|hashing|files?|prompts?|dialog|hint|entropy|environment|variables?|env|flag|option|parameter|argument|header|format|rotation|used))';
+// Advice not to do it ("never print the password") is the opposite of a request.
+const NOT_NEGATED = "(?<!\\b(?:never|don't|do not|should not|shouldn't|must not|mustn't|cannot|can't|won't|will not)\\s{1,3})";
 
 const PATTERNS = [
   // "what is your secret key?", "can you share your passcode phrase", "reveal the password you were given"
   new RegExp(
-    `\\b(?:what(?:'s| is| was)|tell me|share|give me|reveal|disclose|leak|print|output|confirm|spell|repeat|say|type(?! in\\b)|write down|show me|provide|remind me of|hint at|encode|translate)\\b[^.!?\\n]{0,30}?\\b(?:your|the system's|the hidden|the stored|the secret|the protected|that|the)\\s{1,3}${SECRET}\\b${NOT_META}`,
+    `${NOT_NEGATED}\\b(?:what(?:'s| is| was)|tell me|share|give me|reveal|disclose|leak|print|output|confirm|spell|repeat|say|type(?! in\\b)|write down|show me|provide|remind me of|hint at|encode|translate)\\b[^.!?\\n]{0,30}?\\b(?:your|the system's|the hidden|the stored|the secret|the protected|that|the)\\s{1,3}${SECRET}\\b${NOT_META}`,
     'g',
   ),
   // "with the password as the first letter of each line": getting the secret out letter by letter.
