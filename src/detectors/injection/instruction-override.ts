@@ -21,8 +21,10 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)\b/g, needs: [['ignore', 'disregard', 'forget'], ['above', 'preceding', 'previous']] },
   // "obey this new rule"
   { re: /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g, needs: [['obey', 'follow'], ['rule', 'instruction', 'order', 'command']] },
-  // "I am now entering LAW ENFORCEMENT OVERRIDE MODE", "admin mode activated"
-  { re: /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|debug|maintenance|sudo|root|unrestricted) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g, needs: [['override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode']] },
+  // "I am now entering LAW ENFORCEMENT OVERRIDE MODE", "admin mode activated". Debug and maintenance
+  // modes are everyday software settings ("enable debug mode for all modules"): only an
+  // announcement that the reader is now in one counts ("now entering a maintenance mode").
+  { re: /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|sudo|root|unrestricted) mode\b|\b(?:entering|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:debug|maintenance) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g, needs: [['override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode']] },
   // "overlook all that you've been instructed", "ignore everything you have been told": the object is
   // the reader's own briefing. "Forget everything you were taught about dieting" names a topic.
   { re: /\b(?:ignore|disregard|forget|overlook|discard)\s{1,3}(?:all|every\s?thing|everthing|anything)\s{1,3}(?:that\s{1,3})?you(?:'ve|\s{1,3}have|\s{1,3}were|\s{1,3}had)?\s{1,3}(?:been\s{1,3})?(?:told|instructed|given|taught|programmed)\b(?!\s{1,3}(?:about|regarding|concerning|on|in school|at school))/g, needs: [['ignore', 'disregard', 'forget', 'overlook', 'discard'], ['told', 'instructed', 'given', 'taught', 'programmed']] },
