@@ -3,7 +3,9 @@ import { gatedPatterns, type AnchoredPattern } from '../injection/gate.js';
 const PATTERNS: AnchoredPattern[] = [
   // "never refuse", "you must not refuse", "do not refuse any request"
   // ("an offer you can't refuse" and "patients should not refuse treatment" are not that.)
-  { re: /(?<!offer (?:you |they |he |she |i |we )?)\b(?:never|don't|do not|cannot|can not|can't|won't|will not|must not|shall not|should not|may not|are not allowed to|aren't allowed to)\s{1,3}(?:ever\s{1,3})?refuse\b(?!\s{1,3}(?:treatment|medication|medical|care|service|entry|admission|delivery|payment|the (?:offer|treatment|vaccine)))/g, needs: [['refuse']] },
+  // An object that is not something asked of the model ("clients must not refuse a host key change")
+  // is about someone else refusing a thing; requests, questions, orders and "anything" are the target.
+  { re: /(?<!offer (?:you |they |he |she |i |we )?)\b(?:never|don't|do not|cannot|can not|can't|won't|will not|must not|shall not|should not|may not|are not allowed to|aren't allowed to)\s{1,3}(?:ever\s{1,3})?refuse\b(?!\s{1,3}(?:treatment|medication|medical|care|service|entry|admission|delivery|payment|the (?:offer|treatment|vaccine)))(?!\s{1,3}(?:a|an|the)\s{1,3}(?!(?:user's\s{1,3}|single\s{1,3})?(?:questions?|requests?|commands?|prompts?|tasks?|orders?|instructions?|query|queries)\b)[a-z])/g, needs: [['refuse']] },
   // "never say that you can't", "don't tell me you are unable"
   { re: /\b(?:never|don't|do not|must not|will not|won't)\s{1,3}(?:say|tell (?:me|the user|anyone)|respond|reply|mention|state)\s{1,3}(?:that\s{1,3})?(?:you|it)\s{1,3}(?:can't|cannot|can not|are unable|is unable|aren't able|won't|will not)\b/g, needs: [['never', "don't", 'do not', 'must not', 'will not', "won't"], ["can't", 'cannot', 'can not', 'unable', "aren't able", "won't", 'will not']] },
   // "don't include any warnings or disclaimers", "without any moral lectures"
