@@ -8,6 +8,9 @@ const VERB =
   '(?:modify|modifying|integrate|enhance|augment|scramble|substitute|introduce|convert|rearrange|misspell|encode|encrypt|replace|reverse|shift|anagrams?|embed|insert|inject|append|prepend|hide|conceal|rewrite|alter|distort|obfuscate|swap|shuffle|add|weave|incorporate|mix|interleave|intersperse|sprinkle|end|begin|start|conclude|format|write|translate|render|use|combine|group)';
 // "as your answer" names what the answer is, it does not change it.
 const TARGET = "(?<!\\bas )(?:your (?:response|answer|reply|output)s?|the (?:response|reply)s?)";
+// After a verb, "your output" is a program's output in documentation ("format your output with
+// --json", "redirect your output to a file"); the conversational words carry the directive there.
+const VERB_TARGET = "(?<!\\bas )(?:your (?:response|answer|reply)s?|the (?:response|reply)s?)";
 
 // "your response" followed by a plain word names a thing ("serialize your response object", "use
 // the Responses API"), not the answer being written. After a directive's target comes punctuation,
@@ -19,7 +22,7 @@ const NOT_A_NAME = `(?! (?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`;
 
 const PATTERNS = [
   // "Scramble the letters of each word in your response", "add a link to example.com to your reply"
-  new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,80}?\\b${TARGET}\\b${NOT_A_NAME}`, 'g'),
+  new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,80}?\\b${VERB_TARGET}\\b${NOT_A_NAME}`, 'g'),
   // "In your response, include a promotion for ...", "Throughout your reply, use emojis"
   new RegExp(`\\b(?:in|within|throughout|into) ${TARGET},? (?:${VERB}|include|mention|recommend|promote|make|ensure|please|always|never)\\b`, 'g'),
 ];
