@@ -121,8 +121,8 @@ describe('pii detectors', () => {
     ['person', 'a protocol name with an inner capital', 'You can sign requests with OAuth, contact me for keys', []],
     ['person', 'a product name with an inner capital', 'the network setup is specific to OpenBSD. Contact: ops@example.org', []],
     ['person', 'a company-style user agent', "'User-Agent': 'ZentroCo Crawler - contact@zentro.example'", []],
-    ['person', 'a tool named in capitals and run in lower case', 'Zorbly writes one log line per page.\n\n    $ zorbly --log https://example.org/', []],
-    ['person', 'the same sentence without the lower-case command is a name', 'Zorbly writes one log line per page.', ['Zorbly']],
+    ['person', 'a tool named in capitals and run in lower case', 'Kestrin writes one log line per page.\n\n    $ kestrin --log https://example.org/', []],
+    ['person', 'the same sentence without the lower-case command is a name', 'Kestrin writes one log line per page.', ['Kestrin']],
     ['person', 'a name that also appears inside an e-mail address stays', 'Ask Hanneke Vossberg (hanneke.vossberg@example.org) for access', ['Hanneke Vossberg']],
     ['person', 'a two-letter acronym before "address"', 'Returns the IP address of the peer', []],
     // "Val" is a given name and stays; the list pass must not spread from it to the tags glued on.
