@@ -4,8 +4,9 @@ const STREET_TYPES =
   'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|trl|crescent|close|grove|gardens|row|mews|hill|walk|plaza|alley|loop|run|pike|path|point|ridge|view|ville|crossing|park|heights|center|centre|isle|isles|flat|flats|harbor|harbour|mall|cove|coves|turnpike|crossroad|radial|bypass|expressway|freeway|junction|motorway|overpass|underpass|viaduct|causeway|skyway|stravenue|vista|manor|meadow|meadows|orchard|mill|mills|ranch|shore|shores|springs|estates|ferry|forge|gateway|glen|haven|hollow|inlet|knoll|lakes|lodge|pines|rapids|shoal|shoals|brook|brooks|burg|canyon|cape|cliff|cliffs|creek|crest|dale|ford|fords|mountain|neck|prairie|trafficway|throughway';
 // US-style street line: number, 1-4 capitalised words, a street type, optional unit, optional
 // ", City, ST 12345". Every word needs a following space, so each repetition is unambiguous.
+// Not after a dot: "M.2 Internal Solid State Hard Drive" is a product, not 2 Internal ... Drive.
 const US_STREET = new RegExp(
-  `(?<![\\w-])\\d{1,6}[A-Za-z]? (?:[A-Z][A-Za-z'.-]{0,20} ){1,4}(?:${STREET_TYPES.split('|').map((t) => t[0]!.toUpperCase() + t.slice(1)).join('|')})\\.?(?:,? (?:Apt|Apartment|Suite|Ste|Unit|#)\\.? ?[A-Za-z0-9-]{1,6})?(?:,? [A-Z][A-Za-z.]{1,20}(?: [A-Z][A-Za-z.]{1,20}){0,2},? [A-Z]{2}\\.? \\d{5}(?:-\\d{4})?)?(?![\\w])`,
+  `(?<![\\w.-])\\d{1,6}[A-Za-z]? (?:[A-Z][A-Za-z'.-]{0,20} ){1,4}(?:${STREET_TYPES.split('|').map((t) => t[0]!.toUpperCase() + t.slice(1)).join('|')})\\.?(?:,? (?:Apt|Apartment|Suite|Ste|Unit|#)\\.? ?[A-Za-z0-9-]{1,6})?(?:,? [A-Z][A-Za-z.]{1,20}(?: [A-Z][A-Za-z.]{1,20}){0,2},? [A-Z]{2}\\.? \\d{5}(?:-\\d{4})?)?(?![\\w])`,
   'g',
 );
 // Street lines of other countries, where the street word comes first ("Rua João Pessoa 1636",
@@ -21,8 +22,9 @@ const TAIL_STREET = new RegExp(
   `(?<![\\p{L}\\p{N}-])(?:\\p{Lu}[\\p{L}'’.-]{0,24} ){1,3}(?:gate|gata|gatan|gade|vej|vegen|veien|utca|ulica|ulice|út|tie|katu) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}-])\\p{Lu}\\p{Ll}{1,30}(?:straße|strasse|gasse|weg|allee|platz|laan|straat|gracht|vej|gade|gatan|vegen|veien|katu|tie|utca) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
   'gu',
 );
-// UK postcode (SW1A 1AA, M1 1AE, B33 8TH).
-const UK_POSTCODE = /(?<![A-Za-z0-9])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])/g;
+// UK postcode (SW1A 1AA, M1 1AE, B33 8TH), written with its space: run together, the shape is
+// as often a model or part number ("A64FX", "B12CD").
+const UK_POSTCODE = /(?<![A-Za-z0-9])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) \d[ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])/g;
 // PO boxes.
 const PO_BOX = /(?<![\w])(?:P\.? ?O\.?|Post Office) Box \d{1,6}(?!\d)/gi;
 
