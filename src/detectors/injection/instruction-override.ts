@@ -15,16 +15,17 @@ const PATTERNS: AnchoredPattern[] = [
   { re: new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS] },
   // "disregard the rules above", "forget the instructions you were given"
   { re: new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,20}?\\b(?:the|your|all|any|these|those)\\s{1,3}${OBJECT}\\s{1,3}(?:above|before|earlier|so far|you (?:were|have been|got) given|you got)\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS, ['above', 'before', 'earlier', 'so far', 'you were', 'you have been', 'you got']] },
-  // "all previous instructions should be abandoned" (passive)
-  { re: new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|can|will|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'), needs: [OBJECT_ANCHORS, ['be ignored', 'be disregarded', 'be forgotten', 'be abandoned', 'be discarded', 'be overridden', 'be dropped', 'be skipped', 'be deleted', 'be erased']] },
+  // "all previous instructions should be abandoned" (passive). "Will be ignored" and "can be skipped"
+  // describe what a program does ("as explained above, the constraints will be ignored here").
+  { re: new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'), needs: [OBJECT_ANCHORS, ['be ignored', 'be disregarded', 'be forgotten', 'be abandoned', 'be discarded', 'be overridden', 'be dropped', 'be skipped', 'be deleted', 'be erased']] },
   // "disregard the above and only output ..."
   { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)\b/g, needs: [['ignore', 'disregard', 'forget'], ['above', 'preceding', 'previous']] },
   // "obey this new rule"
   { re: /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g, needs: [['obey', 'follow'], ['rule', 'instruction', 'order', 'command']] },
   // "I am now entering LAW ENFORCEMENT OVERRIDE MODE", "admin mode activated". Debug and maintenance
-  // modes are everyday software settings ("enable debug mode for all modules"): only an
-  // announcement that the reader is now in one counts ("now entering a maintenance mode").
-  { re: /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|sudo|root|unrestricted) mode\b|\b(?:entering|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:debug|maintenance) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g, needs: [['override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode']] },
+  // modes are everyday software settings ("enable debug mode for all modules", "v3 is now in
+  // maintenance mode"): only an announcement of entering one counts ("now entering a maintenance mode").
+  { re: /\b(?:entering|enter|activate|activating|activated|enable|enabling|enabled|switch(?:ing)? (?:in)?to|now in)\s{1,3}[^.!?\n]{0,30}?\b(?:override|admin|administrator|god|sudo|root|unrestricted) mode\b|\bentering\s{1,3}[^.!?\n]{0,30}?\b(?:debug|maintenance) mode\b|\b(?:override|admin|administrator|god|sudo|root) mode\s{0,3}(?:activated|enabled|engaged|on)\b/g, needs: [['override mode', 'admin mode', 'administrator mode', 'god mode', 'debug mode', 'maintenance mode', 'sudo mode', 'root mode', 'unrestricted mode']] },
   // "overlook all that you've been instructed", "ignore everything you have been told": the object is
   // the reader's own briefing. "Forget everything you were taught about dieting" names a topic.
   { re: /\b(?:ignore|disregard|forget|overlook|discard)\s{1,3}(?:all|every\s?thing|everthing|anything)\s{1,3}(?:that\s{1,3})?you(?:'ve|\s{1,3}have|\s{1,3}were|\s{1,3}had)?\s{1,3}(?:been\s{1,3})?(?:told|instructed|given|taught|programmed)\b(?!\s{1,3}(?:about|regarding|concerning|on|in school|at school))/g, needs: [['ignore', 'disregard', 'forget', 'overlook', 'discard'], ['told', 'instructed', 'given', 'taught', 'programmed']] },

@@ -9,8 +9,9 @@ const VERB =
 // "as your answer" names what the answer is, it does not change it.
 const TARGET = "(?<!\\bas )(?:your (?:response|answer|reply|output)s?|the (?:response|reply)s?)";
 // After a verb, "your output" is a program's output in documentation ("format your output with
-// --json", "redirect your output to a file"); the conversational words carry the directive there.
-const VERB_TARGET = "(?<!\\bas )(?:your (?:response|answer|reply)s?|the (?:response|reply)s?)";
+// --json", "redirect your output to a file") and "the response" / "the reply" a protocol message
+// ("modify the reply", "reconstructing the response"); a directive to the reader says "your".
+const VERB_TARGET = "(?<!\\bas )(?:your (?:response|answer|reply)s?)";
 
 // "your response" followed by a plain word names a thing ("serialize your response object", "use
 // the Responses API"), not the answer being written. After a directive's target comes punctuation,
