@@ -11,13 +11,20 @@ const INSULT =
 // Words that may follow an insult noun without making it a modifier of the next noun.
 const FOLLOWER =
   '(?:and|or|but|nor|who|whom|whose|that|which|what|when|where|to|too|just|like|in|on|at|of|for|with|from|as|if|so|then|than|because|i|you|he|she|we|they|it|lol|lmao|haha|now|here|there|again|anyway|really|all|is|are|was|were|do|does|did|can|will|would|should|not|no|ever|always)';
+const ARTICLE =
+  '(?:a |an |such a |such an |just a |nothing but (?:a |an )?|the biggest |a total |a complete |an absolute |a fucking |a stupid |a dumb |an ugly |a fat |a lying |a worthless |a pathetic |an incompetent )';
+const NOUN = '(?:idiot|moron|imbecile|loser|clown|scumbag|dummy|dumbass|jackass|dipshit|douchebag|a-?hole|asshole|piece of (?:shit|garbage|trash|crap)|pig|rat|parasite|degenerate|lowlife|buffoon)';
+const NOUNS = '(?:idiots|morons|imbeciles|losers|clowns|scumbags|dummies|dumbasses|jackasses|dipshits|douchebags|a-?holes|assholes|pigs|rats|parasites|degenerates|lowlifes|buffoons)';
+const MASS = '(?:scum|pos|vermin)';
 const PATTERNS = [
   new RegExp(`\\b${TARGET}\\s{1,3}(?:(?:a|an|the|such a|so|fucking|fuckin|stupid|dumb|ugly|fat|worthless|pathetic|little|complete|total|absolute|bunch of)\\s{1,3}){0,3}${INSULT}\\b`, 'g'),
   // "Hillary is a loser", "what a dummy", "that clown is scum": a person called an insult noun.
-  // Not when the noun modifies the next one ("is a dummy file", "are pig farmers"): a plain word
-  // after it must be a function word or a verb form ("a loser who", "a clown trying to").
+  // A singular noun takes an article ("is a dummy"), except straight after "you" / "hey" ("you
+  // idiot"): a bare "is dummy" / "such dummy blocks" is the adjective (a placeholder). Not when the
+  // noun modifies the next one ("is a dummy file", "are pig farmers"): a plain word after it must
+  // be a function word or a verb form ("a loser who", "a clown trying to").
   new RegExp(
-    `\\b(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) (?:a |an |such a |such an |just a |nothing but (?:a |an )?|the biggest |a total |a complete |an absolute |a fucking |a stupid |a dumb |an ugly |a fat |a lying |a worthless |a pathetic |an incompetent )?(?:idiots?|morons?|imbeciles?|losers?|clowns?|scum|scumbags?|dummy|dummies|dumbass(?:es)?|jackass(?:es)?|dipshits?|douchebags?|a-?holes?|assholes?|piece of (?:shit|garbage|trash|crap)|pos|pigs?|rats?|vermin|parasites?|degenerates?|lowlifes?|buffoons?)\\b(?!-)(?! (?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`,
+    `\\b(?:(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) ${ARTICLE}(?:${NOUN}|${NOUNS}|${MASS})|(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) (?:${NOUNS}|${MASS})|(?:you|ur|hey|u) ${NOUN})\\b(?!-)(?! {1,3}(?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`,
     'g',
   ),
   // Demeaning words for people that are insults in any position.

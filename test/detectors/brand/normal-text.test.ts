@@ -37,6 +37,9 @@ describe('brand.insult in technical text', () => {
     ['/etc/app/root.crt is a dummy file by default, so nothing is checked.'],
     ['These are dummy values for the test suite.'],
     ['The neighbours are pig farmers from the valley.'],
+    // own: "dummy" as an adjective (a placeholder), with no article
+    ['The library pads the image with such dummy\nblocks itself.'],
+    ['The last row of data is dummy, so its values do not matter.'],
   ])('%#: no finding: %s', (text) => {
     expect(of(text, 'brand.insult')).toEqual([]);
   });
@@ -47,6 +50,9 @@ describe('brand.insult in technical text', () => {
     ['honestly he is a clown who never listens', 'clown'],
     ['she is a loser trying to look smart', 'loser'],
     ['what a pig.', 'pig'],
+    ['shut it, you idiot', 'you idiot'],
+    ['they are scum, all of them', 'are scum'],
+    ['those two are losers and cheats', 'are losers'],
   ])('%#: caught: %s', (text, part) => {
     const found = of(text, 'brand.insult');
     expect(found.some((f) => f.match.includes(part)), JSON.stringify(found)).toBe(true);
