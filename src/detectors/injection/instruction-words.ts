@@ -10,11 +10,12 @@
  * password"), placed in the conversation ("previous instructions") or used to address a model
  * ("assistant:", "AI assistant"). Templates tell contributors what they must do ("you must sign the
  * CLA", "override the default template"); a payload tells the reader what to say or do with its
- * answer. "Don't forget" is a reminder, not an override.
+ * answer. "Don't forget" is a reminder, and "in case I forget to run the script" or "we ignore
+ * this section" describe someone, not an override.
  */
 const WORDS = new RegExp(
   [
-    "(?<![\\w-])(?:ignore|disregard|(?<!(?:don't|do not|never) )forget",
+    "(?<![\\w-])(?:(?<!\\b(?:i|we|they|he|she|it|people|users) )(?:ignore|disregard)|(?<!\\b(?:don't|do not|never|i|we|they|he|she|it|people|users|if you|when you) )forget",
     'override mode|override (?:all|any|the|your|previous|prior|system|safety) (?:[a-z]{1,15} )?(?:instructions?|rules|prompts?|guidelines)',
     '(?:previous|prior|above|earlier|original|new|system|all|your|these|following|hidden|secret) instructions?|system prompt',
     '(?:ai|dear|hey|hello|attention|note to|note to the|to the) assistant|assistant(?:\\s{0,2}[:,]| (?:must|should|will|shall|needs to))',
