@@ -378,6 +378,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     if (full.some((w) => w.length > 2 && w === w.toUpperCase())) return 0; // acronyms, SHOUTING
     // "IP address", "the OS": a two-letter acronym alone.
     if (full.length === 1 && words.length === 1 && /^\p{Lu}{2}$/u.test(full[0]!)) return 0;
+    // "Salsa CI", "Windows NT": a two-letter acronym closing the run names a product. (Initials
+    // open a name, "TJ Holowaychuk"; suffixes such as "MD" or "II" were set aside above.)
+    if (full.length > 1 && /^\p{Lu}{2}$/u.test(full[full.length - 1]!)) return 0;
     if (full.some(camelCased)) return 0;
     if (NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
     if (isStreetTail(folded[folded.length - 1]!)) return 0;
@@ -466,7 +469,10 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       // a word of a name found elsewhere in the text ("Asya ... Asya Godina"), or an item of a
       // list that holds names ("Kónya, Becker and Vasquez").
       const known = new Set<string>();
-      for (let i = 0; i < all.length; i++) if (scores[i]! >= 0.55) for (const w of all[i]!.words) if (w.length > 2) known.add(fold(w));
+      // Seeds are runs the lexicon or the context vouches for: two words no list knows
+      // ("Debian Alioth", "Salsa CI") are too weak to make every other mention a name.
+      const vouched = (i: number): boolean => scores[i]! >= 0.8 || all[i]!.words.some((w) => lex.first.has(fold(w)) || lex.last.has(fold(w)));
+      for (let i = 0; i < all.length; i++) if (scores[i]! >= 0.55 && vouched(i)) for (const w of all[i]!.words) if (w.length > 2) known.add(fold(w));
       const isCandidate = (r: Run): boolean => {
         if (r.words.length === 0 || r.words.length > 3) return false;
         const f = r.words.map(fold);

@@ -130,6 +130,9 @@ describe('pii detectors', () => {
     ['person', 'a tool named in capitals and run in lower case', 'Kestrin writes one log line per page.\n\n    $ kestrin --log https://example.org/', []],
     ['person', 'the same sentence without the lower-case command is a name', 'Kestrin writes one log line per page.', ['Kestrin']],
     ['person', 'a name that also appears inside an e-mail address stays', 'Ask Hanneke Vossberg (hanneke.vossberg@example.org) for access', ['Hanneke Vossberg']],
+    ['person', 'a product with a two-letter acronym, mentioned again alone', 'Feel free to use Brisko CI to test your work. Contact Brisko at ops@example.org', []],
+    ['person', 'initials opening a name stay', 'Thanks to TJ Holowaychuk for the original code', ['TJ Holowaychuk']],
+    ['person', 'a later mention of a known name is still found', 'Olivia Bennett wrote it; we thanked Bennett by mail (bennett@example.org).', ['Olivia Bennett', 'Bennett']],
     ['person', 'a two-letter acronym before "address"', 'Returns the IP address of the peer', []],
     // "Val" is a given name and stays; the list pass must not spread from it to the tags glued on.
     ['person', 'tags glued by commas without spaces', 'We will see. {Val,Noun,Vb,Adj} email me@x.example', ['Val']],
