@@ -43,29 +43,78 @@ export class Decider {
     return { severity: t.severity ?? cat.severity, action: t.action ?? cat.action, mask: t.mask ?? cat.mask };
   }
 
+  /** Action strength: reject > redact > flag > ignore. */
+  #actionRank(f: Finding): number {
+    const a = this.rule(f).action;
+    return a === 'reject' ? 3 : a === 'redact' ? 2 : a === 'flag' ? 1 : 0;
+  }
+
+  /** severity x confidence, 0..1: what a finding adds to risk_score. */
+  #weight(f: Finding): number {
+    return Math.min(1, Math.max(0, (this.rule(f).severity / 100) * Math.min(1, Math.max(0, f.score))));
+  }
+
+  /** True when `a` should stand for its cluster rather than `b`: stronger action, then weight. */
+  #stronger(a: Finding, b: Finding): boolean {
+    const ra = this.#actionRank(a);
+    const rb = this.#actionRank(b);
+    return ra !== rb ? ra > rb : this.#weight(a) > this.#weight(b);
+  }
+
+  /** Clusters of findings of one category whose spans overlap (in input order within each). */
+  #clusters(findings: readonly Finding[]): Array<Array<{ f: Finding; i: number }>> {
+    const order = findings.map((f, i) => ({ f, i })).sort((a, b) => (a.f.category < b.f.category ? -1 : a.f.category > b.f.category ? 1 : a.f.start - b.f.start || a.i - b.i));
+    const out: Array<Array<{ f: Finding; i: number }>> = [];
+    let cur: Array<{ f: Finding; i: number }> = [];
+    let end = -1;
+    for (const x of order) {
+      const first = cur[0];
+      if (first && x.f.category === first.f.category && x.f.start < end) {
+        cur.push(x);
+        end = Math.max(end, x.f.end);
+        continue;
+      }
+      if (cur.length) out.push(cur);
+      cur = [x];
+      end = x.f.end;
+    }
+    if (cur.length) out.push(cur);
+    return out;
+  }
+
+  #strongest(cluster: ReadonlyArray<{ f: Finding; i: number }>): { f: Finding; i: number } {
+    let best = cluster[0]!;
+    for (const x of cluster) if (this.#stronger(x.f, best.f)) best = x;
+    return best;
+  }
+
   /**
-   * One finding per overlapping cluster within a category (the most confident; the earlier
-   * detector on ties), so `GITHUB_TOKEN=ghp_...` seen by two detectors counts and flags once.
-   * Redaction still uses every span.
+   * What counts toward risk_score: one finding per overlapping cluster within a category (the
+   * strongest: reject over redact over flag, then severity x confidence), so
+   * `GITHUB_TOKEN=ghp_...` seen by two detectors counts once. Redaction still uses every span.
    */
   distinct(findings: readonly Finding[]): Finding[] {
     if (findings.length < 2) return [...findings];
-    const order = findings.map((f, i) => ({ f, i })).sort((a, b) => (a.f.category < b.f.category ? -1 : a.f.category > b.f.category ? 1 : a.f.start - b.f.start || a.i - b.i));
-    const out: Array<{ f: Finding; i: number }> = [];
-    let best: { f: Finding; i: number } | undefined;
-    let clusterEnd = -1;
-    for (const x of order) {
-      if (best && x.f.category === best.f.category && x.f.start < clusterEnd) {
-        clusterEnd = Math.max(clusterEnd, x.f.end);
-        if (x.f.score > best.f.score) best = x;
-        continue;
-      }
-      if (best) out.push(best);
-      best = x;
-      clusterEnd = x.f.end;
-    }
-    if (best) out.push(best);
-    return out.sort((a, b) => a.i - b.i).map((x) => x.f);
+    return this.#clusters(findings)
+      .map((c) => this.#strongest(c))
+      .sort((a, b) => a.i - b.i)
+      .map((x) => x.f);
+  }
+
+  /**
+   * What the flags name. Detector findings are clustered among themselves as in `distinct`. A
+   * model-stage finding (one window of a classifier, or a judge's verdict) is named only when no
+   * detector finding of its category overlaps it with at least as strong an action: "Brand
+   * safety: self-harm encouragement" says more than "classifier (toxicity)" over the same
+   * window, but a classifier's rejection is not hidden behind a weaker detector finding.
+   */
+  named(findings: readonly Finding[]): Finding[] {
+    const isModel = (f: Finding) => f.detector.startsWith('model.');
+    const detectorReps = this.#clusters(findings.filter((f) => !isModel(f))).map((c) => this.#strongest(c).f);
+    const modelReps = this.#clusters(findings.filter(isModel)).map((c) => this.#strongest(c).f);
+    const explained = (m: Finding) => detectorReps.some((d) => d.category === m.category && d.start < m.end && d.end > m.start && this.#actionRank(d) >= this.#actionRank(m));
+    const keep = new Set<Finding>([...detectorReps, ...modelReps.filter((m) => !explained(m))]);
+    return findings.filter((f) => keep.has(f));
   }
 
   /** Findings that survive the policy (`ignore` dropped). */
@@ -142,12 +191,12 @@ export class Decider {
   }
 
   decide(text: string, findings: readonly Finding[]): CheckResponse {
-    const distinct = this.distinct(findings.filter((f) => this.rule(f).action !== 'ignore'));
-    const risk = this.score(distinct);
+    const active = findings.filter((f) => this.rule(f).action !== 'ignore');
+    const risk = this.score(this.distinct(active));
     return {
       risk_score: risk,
       status: statusForScore(risk),
-      flags: this.flags(distinct),
+      flags: this.flags(this.named(active)),
       redacted_text: redact(text, this.redactionSpans(findings)),
     };
   }

@@ -83,3 +83,39 @@ describe('risk_score composite', () => {
     expect(r.flags).toEqual(['PII: email address']);
   });
 });
+
+describe('overlapping findings: what counts and what the flags name', () => {
+  const text = 'x'.repeat(120);
+  const model = (category: Category, type: string, label: string, start: number, end: number, score: number): Finding => ({ detector: `model.${type}`, category, type, label, start, end, score });
+
+  it('a detector finding inside a classifier window is named instead of the classifier', () => {
+    const r = decider.decide(text, [finding('brand', 'self_harm', 'self-harm encouragement', 10, 30, 0.9), model('brand', 'model_toxicity', 'classifier (toxicity)', 0, 120, 0.97)]);
+    expect(r.flags).toEqual(['Brand safety: self-harm encouragement']);
+    expect(r.status).toBe('flagged');
+  });
+
+  it('a classifier window with nothing of its category inside is named', () => {
+    const r = decider.decide(text, [finding('pii', 'email', 'email address', 10, 20), model('brand', 'model_toxicity', 'classifier (toxicity)', 0, 120, 0.97)]);
+    expect(r.flags).toEqual(['PII: email address', 'Brand safety: classifier (toxicity)']);
+  });
+
+  it("a classifier's rejection is not hidden behind a weaker detector finding of its category", () => {
+    const d = new Decider(buildConfig({ policy: { types: { instruction_override: { action: 'flag' } } } }).policy);
+    const r = d.decide(text, [finding('injection', 'instruction_override', 'instruction override', 5, 40), model('injection', 'model_injection', 'classifier (injection)', 0, 120, 0.9)]);
+    expect(r.status).toBe('rejected');
+    expect(r.flags).toEqual(['Prompt injection: instruction override', 'Prompt injection: classifier (injection)']);
+  });
+
+  it('an operator rule that rejects one type wins its cluster even against a more confident finding', () => {
+    const d = new Decider(buildConfig({ policy: { types: { self_harm: { action: 'reject' } } } }).policy);
+    const findings = [finding('brand', 'profanity', 'profanity', 10, 30, 0.99), finding('brand', 'self_harm', 'self-harm encouragement', 12, 40, 0.6)];
+    const r = d.decide(text, findings);
+    expect(r.status).toBe('rejected');
+    expect(r.flags).toEqual(['Brand safety: self-harm encouragement']);
+  });
+
+  it('two detectors on the same token still count and flag once', () => {
+    const r = decider.decide(text, [finding('secret', 'github_token', 'GitHub token', 6, 46, 0.99), finding('secret', 'high_entropy_token', 'high-entropy token', 6, 46, 0.7)]);
+    expect(r.flags).toEqual(['Secret: GitHub token']);
+  });
+});
