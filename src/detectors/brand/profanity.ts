@@ -51,6 +51,18 @@ const PREFIXES = new Set(['', 'mother', 'mutha', 'bull', 'dumb', 'jack', 'bad', 
 const SHORT_SUFFIXES = new Set(['', 's', 'es', 'z', 'got', 'gots', 'gy', 'gie', 'gies', 'ses', 'sy', 'hole', 'holes', 'hat', 'hats', 'wipe', 'wipes', 'wad', 'wads', 'clown', 'head', 'heads', 'face', 'y', 'ie', 'ies']);
 const SUFFIXES = new Set([...SHORT_SUFFIXES, 'ed', 'd', 'er', 'ers', 'ing', 'in', "in'", 'ings', 'ty', 'tier', 'tiest', 'ass', 'bag', 'bags', 'tard', 'tards', 'stick', 'load', 'show', 'storm', 'less', 'ery', 'ers', 'off', 'wit', 'wits', 'nugget', 'lord', 'fest', 'hole', 'ass', 'er', 'a', 'az', 'as']);
 
+/**
+ * Tokens that only spell a word through leetspeak by accident: a number ("#455" reads "ass"), a
+ * punycode label ("xn--pssy2u"), or an identifier whose plainly spelled root runs on into digits
+ * ("PSSY2U", "ASS2"). A disguise keeps at least one letter and puts its digits inside the root
+ * ("sh1t", "b1tch3s").
+ */
+function notAWord(t: string, s: number, e: number, matchStart: number, matchEnd: number): boolean {
+  if (!/[a-z]/i.test(t.slice(s, e))) return true;
+  if (s >= 4 && t.slice(s - 4, s).toLowerCase() === 'xn--') return true;
+  return /^[a-z]+$/i.test(t.slice(matchStart, matchEnd)) && /\d/.test(t.slice(matchEnd, e));
+}
+
 /** Whether a match with these extra letters before/after it is still a profane word. */
 function profaneWord(before: string, after: string, matchLength: number): boolean {
   if (!PREFIXES.has(before)) return false;
@@ -136,6 +148,7 @@ export function profanityDetector(allow: readonly string[]): Detector {
           while (e < t.length && isWordChar(t.charCodeAt(e))) e++;
           // Two-letter words ("Fu" in Kung Fu) are too short to call.
           if (e - s <= 2) continue;
+          if (notAWord(t, s, e, m.startIndex + from, m.endIndex + from + 1)) continue;
           // A capitalised "Dick" or "Cock" is almost always a name (Moby Dick, Philip K. Dick).
           if ((word === 'dick' || word === 'cock') && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
           // The match must be the word, or the word plus a profane affix ("fucking", "dumbass");

@@ -14,6 +14,10 @@ describe('brand.profanity in technical text', () => {
     ['Tools used at boot: mount, swapon, agetty, fsck'],
     // own: an accented surname whose tail spells a variant
     ['* **Gerhard Stöbich** maintains the tracing code.'],
+    // own: an issue number, a punycode label and an identifier that spell a word in leetspeak
+    ['- [#455](https://github.com/example/diff/pull/455) more accurate output'],
+    ['XN--P1AI\nXN--PSSY2U\nXN--Q9JYB4C'],
+    ['Use the ASS2 subtitle parser for old files.'],
   ])('%#: no finding: %s', (text) => {
     expect(of(text, 'brand.profanity')).toEqual([]);
   });
@@ -25,6 +29,9 @@ describe('brand.profanity in technical text', () => {
     ['total f0ck up', 'f0ck'],
     ['f$ck off already', 'f$ck'],
     ['stop being a bitch', 'bitch'],
+    ['you b1tch3s are loud', 'b1tch3s'],
+    ['what a pussy', 'pussy'],
+    ['shut up a55hole', 'a55hole'],
   ])('%#: caught: %s', (text, part) => {
     const found = of(text, 'brand.profanity');
     expect(found.some((f) => f.match.includes(part)), JSON.stringify(found)).toBe(true);
