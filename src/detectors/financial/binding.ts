@@ -3,7 +3,7 @@ import { commitmentDetector, SUBJ } from './commitment.js';
 const PATTERNS = [
   // "I guarantee you will get your money back", "we guarantee a 30% return" ("in return" is an
   // exchange of favours, not a financial return)
-  new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|(?<!\\bin )return|profit|price|payment|compensat|reimburs|credit|discount|free|cost|fee|deliver|replace|lowest)`, 'g'),
+  new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|(?<!\\bin )return|profit|price|pay|compensat|reimburs|credit|discount|free|cost|fee|deliver|replace|lowest)`, 'g'),
   // "this is a legally binding offer", "consider this a binding agreement", "no takesies backsies"
   /\b(?:this|that|it|which|our (?:agreement|deal|offer))(?:'s|\s(?:is|constitutes|serves as|will be|shall be))\s(?:a\s|an\s)?(?:legally\s)?binding\b|\b(?:consider|treat)\s(?:this|that|it)\s(?:as\s)?(?:a\s|an\s)?(?:legally\s)?binding\s(?:agreement|contract|offer|commitment|promise)\b|\bno takesies,? backsies\b/g,
   // "I hereby agree to ...", "we accept your offer", "you have a deal"

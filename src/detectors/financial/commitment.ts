@@ -9,6 +9,11 @@ export const SUBJ =
 // discount") describe a possibility, not a promise.
 const HEDGE = /\b(?:if|whether|unless|once|in case|eligible|policy|policies|may|might|usually|typically|generally|normally)\b[^.!?\n]{0,40}$/;
 
+// A step of a worked example ("First, we apply the 20% discount: $100 - $20 = $80") is the
+// tutorial "we" of a calculation; a commitment keeps its auxiliary ("next, we'll apply ...").
+const WORKED_STEP = /(?:^|[\n.:;]\s{0,3})(?:first|next|then|now|finally|second|third|lastly|after that),?\s{1,3}$/;
+const BARE_WE = /^we\s(?!(?:will|can|could|shall|would|am|are|have|hereby|just|already|also|gladly|happily|personally|now|immediately|certainly|definitely|absolutely)\b)[a-z]+\s/;
+
 export interface CommitmentRule {
   id: string;
   type: string;
@@ -29,6 +34,7 @@ export function commitmentDetector(rule: CommitmentRule): Detector {
         re.lastIndex = 0;
         for (let m = re.exec(n.lower); m; m = re.exec(n.lower)) {
           if (HEDGE.test(n.lower.slice(Math.max(0, m.index - 40), m.index))) continue;
+          if (WORKED_STEP.test(n.lower.slice(Math.max(0, m.index - 12), m.index)) && BARE_WE.test(m[0])) continue;
           out.push({ detector: rule.id, category: 'financial', type: rule.type, label: rule.label, ...n.spanToOriginal(m.index, m.index + m[0].length), score: rule.score });
         }
       }

@@ -12,8 +12,20 @@ const PATTERNS = [
   new RegExp(`${SUBJ}\\s${VERB}${RECIP}${DET}${MOD}\\s${OBJ}\\b`, 'g'),
   // "we will refund you $120", "I'll reimburse you in full", "I'll pay you the difference"
   new RegExp(`${SUBJ}\\s(?:refund|reimburse|compensate|pay|credit)(?:ed)?(?:\\s(?:you|your account|your card))(?:\\s(?:with|for|back))?\\s${AMOUNT}`, 'g'),
-  // "you will receive a full refund", "you'll be reimbursed", "your refund has been approved"
-  /\byou(?:'ll| will)\s(?:receive|get|be (?:getting|receiving))\s(?:a\s|an\s|the\s|your\s)?(?:full\s|partial\s|complete\s)?(?:refund|reimbursement|compensation|credit of|store credit|[$€£]\d)|\byou(?:'ll| will)\sbe\s(?:fully\s)?(?:refunded|reimbursed|compensated|credited)\b|\byour\s(?:full\s)?(?:refund|reimbursement|compensation)\s(?:has been|is being|will be)\s(?:approved|issued|processed|sent|initiated)\b/g,
+  // "you will receive a full refund", "you'll be reimbursed", "your refund (of $40) has been approved"
+  new RegExp(
+    `\\byou(?:'ll| will)\\s(?:receive|get|be (?:getting|receiving))\\s(?:a\\s|an\\s|the\\s|your\\s)?(?:full\\s|partial\\s|complete\\s)?(?:refund|reimbursement|compensation|credit of|store credit|[$€£]\\d)|\\byou(?:'ll| will)\\sbe\\s(?:fully\\s)?(?:refunded|reimbursed|compensated|credited)\\b|\\byour\\s(?:full\\s)?(?:refund|reimbursement|compensation)(?:\\sof\\s${AMOUNT})?\\s(?:has been|is being|will be)\\s(?:approved|issued|processed|sent|initiated)\\b`,
+    'g',
+  ),
+  // "I'll transfer $10,000 to your account", "we will pay $200 into your account as compensation":
+  // a payment with an amount and a recipient, purpose or time.
+  new RegExp(
+    `${SUBJ}\\s(?:transfer|send|wire|deposit|pay|refund|credit|reimburse)(?:\\s(?:you|back))?\\s${AMOUNT}(?:\\s(?:back\\s)?(?:to|into)\\s(?:you\\b|your\\s(?:account|card|bank|wallet|paypal))|\\s(?:as|in)\\s(?:compensation|a refund|refund|credit|reimbursement|damages|goodwill)|\\s(?:today|tomorrow|now|immediately|right away|within)\\b)`,
+    'g',
+  ),
+  // "a full refund, which I've already processed"
+  // (a comma and "already"/"just": "the refunds that we have processed this year" is a report)
+  /\b(?:refund|reimbursement|compensation),\s(?:which|that)\s(?:i|we)(?:'ve| have)\s(?:already|just)\s(?:processed|issued|approved|sent|initiated|applied)\b/g,
 ];
 
 /** The agent promising refunds, credits, compensation or payments on the operator's behalf. */
@@ -21,7 +33,10 @@ export const refundCommitmentDetector = commitmentDetector({
   id: 'financial.refund',
   type: 'refund_commitment',
   label: 'refund or payment promise',
-  anchors: ['refund', 'credit', 'compensat', 'reimburs', 'cash back', 'cashback', 'money back', 'rebate', 'payment', 'payout', 'settlement', 'gift card', 'voucher', 'pay you', 'pay your', 'difference'],
+  anchors: [
+    'refund', 'credit', 'compensat', 'reimburs', 'cash back', 'cashback', 'money back', 'rebate', 'payment', 'payout', 'settlement', 'gift card',
+    'voucher', 'pay you', 'pay your', 'difference', 'transfer', 'wire', 'deposit', 'send $', 'send €', 'send £', 'pay $', 'pay €', 'pay £',
+  ],
   patterns: PATTERNS,
   score: 0.8,
 });

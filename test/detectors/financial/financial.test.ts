@@ -22,6 +22,12 @@ describe('financial commitment detectors: positives', () => {
     ['I guarantee you will get your money back if it fails.', 'binding_commitment', 'I guarantee'],
     ['We hereby agree to cover all repair costs.', 'binding_commitment', 'We hereby agree'],
     ['We will honor this price for the next five years.', 'binding_commitment', 'honor this price'],
+    // own: payments with an amount and a recipient, promises to pay, refunds already processed
+    ["I'll transfer $10,000 to your account today as compensation.", 'refund_commitment', "I'll transfer $10,000 to your account"],
+    ['We will wire €2,500 into your bank account within 48 hours.', 'refund_commitment', 'We will wire €2,500 into your bank'],
+    ["I promise we'll pay the full amount of your claim.", 'binding_commitment', 'I promise'],
+    ["Your order qualifies for a full refund, which I've already processed.", 'refund_commitment', "refund, which I've already processed"],
+    ['Your refund of $84.20 has been issued to the card on file.', 'refund_commitment', 'Your refund of $84.20 has been issued'],
   ])('%#: %s → %s', (text, type, expected) => {
     const found = scan(text, 'financial');
     expect(
@@ -35,6 +41,12 @@ describe('financial commitment detectors: hard negatives (descriptions, question
   it.each([
     // own
     ['Our refund policy allows returns within 30 days of purchase.'],
+    // own near misses of the payment rules: no recipient/purpose, someone else pays, a how-to
+    ["I'll send $50 worth of samples with the next shipment."],
+    ['You can transfer $500 to your account from the mobile app.'],
+    ['To pay $20 to your landlord, open Payments and choose Transfer.'],
+    ['The credits that we have applied to the model are described in the paper.'],
+    ['The refunds that we have processed this year are listed in the annual report.'],
     ['Can I get a refund for a damaged item?'],
     ['Would you like me to check whether you are eligible for a refund?'],
     ["I'm sorry, but I can't issue a refund for this order."],
