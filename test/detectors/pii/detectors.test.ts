@@ -81,6 +81,8 @@ describe('pii detectors', () => {
     ['ip_address', 'RFC 3849 documentation prefix', 'assign 2001:db8:12::7 to the interface', []],
     ['ip_address', 'multicast group', 'join group 239.255.42.99 for discovery', []],
     ['ip_address', 'section numbers are not addresses', 'see section 2.1.4.3 below', []],
+    ['ip_address', 'four equal octets are a stand-in', 'replace 123.123.123.123 with your server', []],
+    ['ip_address', 'an address with repeated but unequal octets is kept', 'peer 123.123.123.124 connected', ['123.123.123.124']],
     ['ip_address', 'a home router address', 'open http://192.168.0.1 in the browser', []],
     ['ip_address', 'a private host next to its router is still found', 'gateway 10.0.0.1, printer 10.0.0.37', ['10.0.0.37']],
     ['ip_address', 'an IPv6 prefix (interface half zero)', 'the site prefix 2a01:4f8:c17:3a2::', []],
@@ -216,6 +218,11 @@ describe('pii detectors', () => {
     ['Mrs. Wiśniewska bought 12 apples and gave 5 away.', 'approved', '*************** bought 12 apples and gave 5 away.'],
     ['Dear Tomasz Nowak, thanks for the update', 'flagged', 'Dear ************, thanks for the update'],
     ['Tomasz, call me at +44 20 7946 0958', 'flagged', '******, call me at ****************'],
+    // A private (LAN) address identifies a device only inside its network: masked, not flagged;
+    // a public one flags.
+    ['the NAS answers on 192.168.1.42 after boot', 'approved', 'the NAS answers on ************ after boot'],
+    ['hosts 10.10.9.2, 10.10.9.3 and 10.10.9.4 share a switch', 'approved', 'hosts *********, ********* and ********* share a switch'],
+    ['the login came from 81.17.203.45 at night', 'flagged', 'the login came from ************ at night'],
   ])('decides %j as %s', (text, status, redacted) => {
     const cfg = buildConfig({});
     const n = normalize(text);
