@@ -15,7 +15,9 @@ const NOT_NAME = new Set(
     'office address city state country company inc ltd llc corp co university college school hospital bank group ' +
     'club team orchestra church north south east west new old great big little us uk eu usa un ok tv ai ceo cto ' +
     'chapter section figure table page part step note today tomorrow yesterday also then there here some any all ' +
-    'every each other such one two three first second last next after before during about into over under up down'
+    'every each other such one two three first second last next after before during about into over under up down ' +
+    // Null and truth values of programming languages ("atom is None", "returns True").
+    'none null nil true false'
   ).split(' '),
 );
 
@@ -157,7 +159,9 @@ export function camelCased(word: string): boolean {
 
 // Characters that may stand next to a word written on its own (not inside an e-mail address,
 // a URL, a path or an identifier, where people's names do turn up in lower case).
-const isStandaloneEdge = (c: string | undefined): boolean => c === undefined || /[\s`'"(),:;!?*]/.test(c);
+// Path segments and hyphenated package names count ("github.com/fastify/fastify-jwt"); dots, '@'
+// and '_' do not (user names such as "matteo.collina@...").
+const isStandaloneEdge = (c: string | undefined): boolean => c === undefined || /[\s`'"(),:;!?*/-]/.test(c);
 
 /** True when `word` (lower case) occurs in `text` as a word of its own, in lower case. */
 function occursLowerCase(text: string, word: string): boolean {
@@ -312,6 +316,9 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[], kee
       end = next[1];
       i++;
     }
+    // "len=500", "name:value": a key in a listing, not a name (a speaker's label is followed by
+    // a space or a quote: 'tracy:"who are you?"').
+    if (n.text[end] === '=' || (n.text[end] === ':' && /[A-Za-z0-9]/.test(n.text[end + 1] ?? ' '))) continue;
     if (keep(s, end)) out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(s, end), score: 0.5 });
   }
 }

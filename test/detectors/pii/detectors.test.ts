@@ -135,6 +135,11 @@ describe('pii detectors', () => {
     ['person', 'a product with a two-letter acronym, mentioned again alone', 'Feel free to use Brisko CI to test your work. Contact Brisko at ops@example.org', []],
     ['person', 'initials opening a name stay', 'Thanks to TJ Holowaychuk for the original code', ['TJ Holowaychuk']],
     ['person', 'a later mention of a known name is still found', 'Olivia Bennett wrote it; we thanked Bennett by mail (bennett@example.org).', ['Olivia Bennett', 'Bennett']],
+    ['person', 'a null value in a protocol description', 'If no name is set, atom is None and name is empty.', []],
+    ['person', 'a key in lower-case benchmark output', 'assert/deepequal.js method="deepEqual" strict=0 len=500 n=500: 20,445.06', []],
+    ['person', 'a lower-case speaker label before a quote stays a name', 'mika: "who are you?"\ntracy:"i\'m roberto\'s daughter".', ['mika', 'tracy']],
+    ['person', 'a framework also named in a path is not a person', 'Logs go out with Zentrify.\n* [zentrify-jwt](https://github.com/zentrify/zentrify-jwt)', []],
+    ['person', 'the same framework sentence without the path', 'Logs go out with Zentrify.', ['Zentrify']],
     ['person', 'a two-letter acronym before "address"', 'Returns the IP address of the peer', []],
     // "Val" is a given name and stays; the list pass must not spread from it to the tags glued on.
     ['person', 'tags glued by commas without spaces', 'We will see. {Val,Noun,Vb,Adj} email me@x.example', ['Val']],
