@@ -78,7 +78,7 @@ export function nonPersonalIpv6(s: string): boolean {
   if (h[0] === 0x2001 && h[1] === 0x0db8) return true;
   if (h.slice(4).every((x) => x === 0)) return true;
   if (h[0]! >= 0xff00) return true;
-  if (/^(?:[0-9a-f]?:)*[0-9a-f]?$/i.test(s)) return true;
+  if (/^(?:[0-9a-f]?:){0,8}[0-9a-f]?$/i.test(s)) return true;
   if (h.every((x, i) => x === 0xffff || (x === 0 && h.slice(i).every((y) => y === 0)))) return true;
   if (h.slice(0, 5).every((x) => x === 0) && h[5] === 0xffff) {
     return nonPersonalIpv4(`${h[6]! >> 8}.${h[6]! & 255}.${h[7]! >> 8}.${h[7]! & 255}`);

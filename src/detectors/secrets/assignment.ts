@@ -23,7 +23,7 @@ const URLISH = /^(?:https?:|\/|\.\/|~\/)/;
 // Type annotations (`password: string;` in an interface) name a type, not a value.
 const TYPE_NAME = /^(?:string|str|number|int|integer|bool|boolean|bytes|any|object|text|varchar|char)$/i;
 // Masked or redacted output ("**GDPR COMPLIANT**", "[REDACTED]", "hidden") shows a secret was removed.
-const MASKED = /^(?:\*\*.*\*\*|\[[^\]]*\]|hidden|masked|censored|removed|omitted)$/i;
+const MASKED = /^(?:\*\*.{0,300}\*\*|\[[^\]]*\]|hidden|masked|censored|removed|omitted)$/i;
 // A quoted run of three or more words with a function word among them is a description
 // ("Password used to generate key", "as will this"), not a passphrase.
 const PROSE = /^[A-Za-z]+(?: [A-Za-z]+){2,}$/;
@@ -98,9 +98,9 @@ export const assignmentDetector: Detector = {
       if (m[2] === ',') {
         if (quotedValue === undefined) continue;
         if (!/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
-        if (/\[[ \t\r\n]*["']$/.test(n.text.slice(Math.max(0, m.index - 8), m.index))) continue;
+        if (/\[[ \t\r\n]{0,8}["']$/.test(n.text.slice(Math.max(0, m.index - 8), m.index))) continue;
         const afterValue = m.index + m[0].length;
-        if (/^["'`]?[ \t\r\n]*(?:\]|,[ \t\r\n]*["'])/.test(n.text.slice(afterValue, afterValue + 12))) continue;
+        if (/^["'`]?[ \t\r\n]{0,8}(?:\]|,[ \t\r\n]{0,8}["'])/.test(n.text.slice(afterValue, afterValue + 12))) continue;
       }
       let value = quotedValue ?? m[7];
       if (!value) continue;

@@ -23,7 +23,7 @@ export function looksRandom(v: string): boolean {
   if (readsAsWords(v)) return false;
   // A constant's name with a hash after it ("BUILD_CACHE_KEY_<hex>", a sentinel string): the
   // random part is a hex digest, which alone is never judged random either.
-  if (/^(?:[A-Z][A-Z0-9]*_){2,}(?:[0-9a-f]{16,}|[0-9A-F]{16,})$/.test(v)) return false;
+  if (/^(?:[A-Z][A-Z0-9]{0,30}_){2,8}(?:[0-9a-f]{16,128}|[0-9A-F]{16,128})$/.test(v)) return false;
   // URL-encoded text and paths with a plain word as a segment ("<id>/JenkinsCI/<id>").
   return !(/%[0-9A-F]{2}/i.test(v) || v.split('/').some((seg, i, all) => all.length > 1 && /^[A-Za-z]{4,}$/.test(seg)));
 }
@@ -52,9 +52,9 @@ const CONTEXT_WINDOW = 40;
 const OBJECT_ID_PREFIX = /^(?:req|request|trace|span|msg|message|evt|event|id|obj|txn|tx|run|job|batch|thread|asst|call|toolu|chatcmpl|resp|file|cus|ch|pi|pm|acct|ord|inv|sub|prod|price)[_-]/i;
 // Names that say the value is public or a digest, not a secret: "pubkey256 = '<base64>'",
 // "integrity: sha512-...", "fingerprint: ...".
-const PUBLIC_NAME = /(?:pub(?:lic)?[_-]?key|fingerprint|checksum|integrity|digest|sha\d{1,3}|md5)\w{0,8}["'`]?[ \t]*[:=][ \t]*["'`]?$/;
+const PUBLIC_NAME = /(?:pub(?:lic)?[_-]?key|fingerprint|checksum|integrity|digest|sha\d{1,3}|md5)\w{0,8}["'`]?[ \t]{0,8}[:=][ \t]{0,8}["'`]?$/;
 // A label right before a random string that says it is an id, not a credential.
-const ID_CONTEXT = /(?:request|trace|correlation|span)[ _-]?id["'`]?[ \t]*[:=]?[ \t]*["'`]?$/;
+const ID_CONTEXT = /(?:request|trace|correlation|span)[ _-]?id["'`]?[ \t]{0,8}[:=]?[ \t]{0,8}["'`]?$/;
 
 /** True when `vendor` ("live_") is the prefix of a provider we have a format rule for. */
 function isKnownProvider(vendor: string): boolean {
