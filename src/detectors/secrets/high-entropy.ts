@@ -72,7 +72,9 @@ function isKnownProvider(vendor: string): boolean {
 function inCredentialPosition(lower: string, runStart: number, partStart: number, part: string, run: string): boolean {
   if (OBJECT_ID_PREFIX.test(part)) return false;
   const lookback = lower.slice(Math.max(0, partStart - CONTEXT_WINDOW), partStart);
-  if (PUBLIC_NAME.test(lookback) || ID_CONTEXT.test(lookback)) return false;
+  // ...unless the name also says secret ("hmac_sha256_secret", "private_key_fingerprint_salt").
+  const named = /[\w.-]{0,40}["'`]?[ \t]{0,8}[:=]?[ \t]{0,8}["'`]?$/.exec(lookback)?.[0] ?? '';
+  if ((PUBLIC_NAME.test(lookback) && !/secret|token|passw|private|hmac|salt/.test(named)) || ID_CONTEXT.test(lookback)) return false;
   const vendor = VENDOR_PREFIX.exec(run.slice(partStart - runStart))?.[0];
   if (vendor !== undefined) return !isKnownProvider(vendor);
   let i = partStart - 1;
