@@ -121,7 +121,7 @@ export const assignmentDetector: Detector = {
         if (m[2] === ':' && /^[ \t]+[A-Za-z]/.test(n.text.slice(vstart + value.length, vstart + value.length + 3))) continue;
       }
       // A key named as public ("GPG key: 3ABC...", "public key = ...") is not a secret.
-      if (/(?:gpg|pgp|public|host)[ \t_-]?$/i.test(n.text.slice(Math.max(0, m.index - 8), m.index) + n.text.slice(m.index, wordAt))) continue;
+      if (/(?:gpg|pgp|public)[ \t_-]?$/i.test(n.text.slice(Math.max(0, m.index - 8), m.index) + n.text.slice(m.index, wordAt))) continue;
       // "an example password: ..." / "e.g. password = ..." is an illustration, not a leak.
       if (/\b(?:example|sample|e\.g\.|for instance|such as|dummy|fake)\b[^.\n]{0,24}$/.test(n.lower.slice(Math.max(0, m.index - 40), wordAt))) continue;
       const name = n.text.slice(m.index, vstart);
