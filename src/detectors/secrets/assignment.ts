@@ -12,6 +12,31 @@ const ASSIGN =
 // Where to try ASSIGN: the secret-looking words themselves (found by the family's shared scan).
 const KEYWORDS: ReadonlySet<string> = new Set(['secret', 'token', 'passw', 'pwd', 'pass', 'key', 'credential', 'login', 'pat']);
 const IDENT = /[A-Za-z0-9_.-]/;
+// The credential words of ASSIGN's name, to look for a later one when the first is part of
+// another word ("KEYSTORE_PASSWORD", "keystore_password": not "key", but "password").
+const NAME_WORDS = /secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key/gi;
+const lowerCode = (c: number): boolean => c >= 97 && c <= 122;
+const upperCode = (c: number): boolean => c >= 65 && c <= 90;
+
+/**
+ * Whether `word` at `at` stands at an identifier part boundary of `text` (identifier from
+ * `nameStart`): 'yes', 'no', or 'maybe' for an upper-case word that goes on in upper case
+ * ("KEYSTORE_PASSWORD", but also "API_KEYSID"), where a later credential word is preferred.
+ */
+function wordAtBoundary(text: string, at: number, word: string, nameStart: number): 'yes' | 'no' | 'maybe' {
+  const after = text.charCodeAt(at + word.length);
+  const before = at > nameStart ? text.charCodeAt(at - 1) : 0;
+  // "secret_key", "dbPassword", "API-TOKEN" yes; "secretary", "passions", "monkey" no.
+  if (lowerCode(after)) return 'no';
+  // Short words hide inside ordinary ones ("monkey", "bypass", "compatible"); longer ones
+  // ("jwtsecret", "dbpassword") are compounds worth checking.
+  if (lowerCode(before) && lowerCode(word.charCodeAt(0)) && /^(?:key|pass|pat|pwd)$/i.test(word)) return 'no';
+  if (upperCode(after) && upperCode(text.charCodeAt(at + word.length - 1))) {
+    // "GIT_EXEC_PATH", "PASSAGE": a short word inside a longer upper-case one.
+    return /^(?:pat|pass)$/i.test(word) ? 'no' : 'maybe';
+  }
+  return 'yes';
+}
 
 const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential/;
 const CODE_REF = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(|\[|$)|\$\w|%\w|@\w)/;
@@ -77,20 +102,26 @@ export const assignmentDetector: Detector = {
       const m = ASSIGN.exec(n.text);
       if (!m) continue;
       done = m.index + m[0].length;
-      const word = m[1]!;
-      // The word must stand at an identifier part boundary: "secret_key", "dbPassword", "API-TOKEN"
-      // yes; "secretary", "passions", "monkey" no.
-      const wordAt = m.index + m[0].indexOf(word);
-      const after = n.text.charCodeAt(wordAt + word.length);
-      const before = wordAt > m.index ? n.text.charCodeAt(wordAt - 1) : 0;
-      const lowerCode = (c: number): boolean => c >= 97 && c <= 122;
-      if (lowerCode(after)) continue;
-      // An upper-case word goes on in upper case: "GIT_EXEC_PATH", "API_KEYS" ("KEYSID" stays a compound).
-      const upperCode = (c: number): boolean => c >= 65 && c <= 90;
-      if (upperCode(after) && upperCode(n.text.charCodeAt(wordAt + word.length - 1)) && /^(?:pat|pass|key|login)$/i.test(word)) continue;
-      // Short words hide inside ordinary ones ("monkey", "bypass", "compatible"); longer ones
-      // ("jwtsecret", "dbpassword") are compounds worth checking.
-      if (lowerCode(before) && lowerCode(word.charCodeAt(0)) && /^(?:key|pass|pat|pwd)$/i.test(word)) continue;
+      // The first credential word of the name that stands at an identifier part boundary.
+      let word = m[1]!;
+      let wordAt = m.index + m[0].indexOf(word);
+      const first = wordAtBoundary(n.text, wordAt, word, m.index);
+      if (first !== 'yes') {
+        let nameEnd = wordAt + word.length;
+        while (nameEnd < n.text.length && nameEnd - m.index < 60 && IDENT.test(n.text[nameEnd]!)) nameEnd++;
+        const name = n.text.slice(m.index, nameEnd);
+        let found = false;
+        NAME_WORDS.lastIndex = wordAt - m.index + 1;
+        for (let w = NAME_WORDS.exec(name); w; w = NAME_WORDS.exec(name)) {
+          if (wordAtBoundary(n.text, m.index + w.index, w[0], m.index) !== 'no') {
+            word = w[0];
+            wordAt = m.index + w.index;
+            found = true;
+            break;
+          }
+        }
+        if (!found && first === 'no') continue;
+      }
       const quotedValue = m[3] ?? m[4] ?? m[5] ?? m[6];
       // A comma separates a name from its value only in quoted argument lists ('login', 'abc'):
       // the value is quoted too, and the pair is not two elements of an array (['auth', 'login',
@@ -118,7 +149,8 @@ export const assignmentDetector: Detector = {
         if (/:$/.test(value) || /^[:=]/.test(value)) continue;
         // "validation pass: valid JS source is...", "passwd: compat systemd": a label in prose
         // or a config line listing words, not `name: value`.
-        if (m[2] === ':' && /^[ \t]+[A-Za-z]/.test(n.text.slice(vstart + value.length, vstart + value.length + 3))) continue;
+        // (Only a plain lower-case word: "password: Summer2023 please" is still a leak.)
+        if (m[2] === ':' && /^[a-z]+$/.test(value) && /^[ \t]+[A-Za-z]/.test(n.text.slice(vstart + value.length, vstart + value.length + 3))) continue;
       }
       // A key named as public ("GPG key: 3ABC...", "public key = ...") is not a secret.
       if (/(?:gpg|pgp|public)[ \t_-]?$/i.test(n.text.slice(Math.max(0, m.index - 8), m.index) + n.text.slice(m.index, wordAt))) continue;

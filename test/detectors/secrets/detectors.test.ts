@@ -89,6 +89,9 @@ describe('secrets detectors', () => {
     ['a vendor prefix that is not an object-id prefix', 'use odx_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P to call it', 'secrets.high_entropy', 'odx_Vq8Lm3Zt0Rk5Wn2Yc7Hd4Jf9Gs1Ux6P'],
     ['a digest-named value that is still called a secret', "hmac_sha256_secret = 'q7Rz+Lm2Vb9Xc4Ns8Kd1Wf6Hj3Tp0Ge5Ya7Ub2IoQ8='", 'secrets.high_entropy', 'q7Rz+Lm2Vb9Xc4Ns8Kd1Wf6Hj3Tp0Ge5Ya7Ub2IoQ8='],
     ['a host key value is not taken for a public key', 'SSH_HOST_KEY=Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9', 'secrets.assignment', 'Zq8Lm3Vt0Rk5Wn2Yc7Hd4Jf9'],
+    ['a password whose name starts with another credential word', 'KEYSTORE_PASSWORD="Kv8rTq2pLm"', 'secrets.assignment', 'Kv8rTq2pLm'],
+    ['the same in lower case', 'keystore_password = "Kv8rTq2pLm"', 'secrets.assignment', 'Kv8rTq2pLm'],
+    ['a password in a chat line, followed by more words', 'my password: Summer2023 please keep it safe', 'secrets.assignment', 'Summer2023'],
     ['a YAML password followed by a comment', 'password: Tr0ub4dor&3  # rotate monthly', 'secrets.assignment', 'Tr0ub4dor&3'],
   ])('%s', (_why, text, detector, value) => {
     expect(found(text)).toContainEqual([detector, value]);
