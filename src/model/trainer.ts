@@ -5,7 +5,7 @@
 import type { ClassifierHead } from '../config/sections/model.js';
 import { normalize } from '../pipeline/normalize.js';
 import { headLogit, sigmoid } from './builtin/classifier.js';
-import { canonical, featurize, windowSpans, type FeatureVector } from './builtin/features.js';
+import { DEFAULT_FEATURES, canonical, featurize, windowSpans, type FeatureSpec, type FeatureVector } from './builtin/features.js';
 import type { GroundingWeights, HeadWeights, ModelWeights } from './builtin/weights.js';
 import { ContextIndex, GROUNDING_FEATURES, GROUNDING_SIGNS, extractClaims, groundingProbability } from './grounding.js';
 import { fnv1a, type EvalRow } from './train-data.js';
@@ -15,6 +15,8 @@ export const HEADS: readonly ClassifierHead[] = ['injection', 'jailbreak', 'extr
 export interface TrainOptions {
   seed: number;
   bits: number;
+  /** Which n-grams the features hold (stored in the weights file when not the default). */
+  features: FeatureSpec;
   epochs: number;
   /** Initial SGD learning rate (decays as lr / (1 + 0.5 * epoch)). */
   learningRate: number;
@@ -56,6 +58,8 @@ export interface HeadTrainOptions {
    * within its class, so a big source does not drown a small one; values between interpolate.
    */
   sourceBalance: number;
+  /** The same for the negative class (default: `sourceBalance`). */
+  negativeBalance?: number;
   /**
    * Lowest threshold the budgets may pick: a head with few positives (extraction) learns low
    * probabilities, and the benign budget alone is then the guard.
@@ -66,6 +70,7 @@ export interface HeadTrainOptions {
 export const defaultTrainOptions: TrainOptions = {
   seed: 20260522,
   bits: 18,
+  features: DEFAULT_FEATURES,
   epochs: 10,
   learningRate: 0.4,
   l2: 0,
@@ -172,7 +177,7 @@ function headWindows(d: Doc, fine: boolean): FeatureVector[] {
 function docWindows(text: string, o: TrainOptions): Pick<Doc, 'windows' | 'coarse'> {
   const t = normalize(text).text;
   const coarse = windowSpans(t.length, { chars: o.windowChars, overlap: o.windowOverlap }).length;
-  const windows = windowSpans(t.length, { chars: o.windowChars, overlap: o.windowOverlap }, fineScale(o)).map(([s, e]) => featurize(canonical(t.slice(s, e)), o.bits));
+  const windows = windowSpans(t.length, { chars: o.windowChars, overlap: o.windowOverlap }, fineScale(o)).map(([s, e]) => featurize(canonical(t.slice(s, e)), o.bits, o.features));
   return { windows, coarse };
 }
 
@@ -190,10 +195,11 @@ interface FloatHead {
 }
 
 /** Per-row weights for one head: 1, or balanced across sources within each class. */
-function rowWeights(docs: readonly Doc[], h: number, balance: number): Float64Array {
+function rowWeights(docs: readonly Doc[], h: number, posBalance: number, negBalance = posBalance): Float64Array {
   const out = new Float64Array(docs.length).fill(1);
-  if (balance <= 0) return out;
   for (const cls of [0, 1]) {
+    const balance = cls === 1 ? posBalance : negBalance;
+    if (balance <= 0) continue;
     const counts = new Map<string, number>();
     let total = 0;
     docs.forEach((d) => {
@@ -229,7 +235,7 @@ function trainHead(docs: readonly Doc[], o: TrainOptions, h: number, seed: numbe
     else if (d.labels[h] === 0) neg++;
   }
   const posWeight = pos === 0 ? 1 : Math.min(20, Math.max(1, neg / pos));
-  const rowW = rowWeights(docs, h, ho.sourceBalance);
+  const rowW = rowWeights(docs, h, ho.sourceBalance, ho.negativeBalance);
   const index = new Map(docs.map((d, i) => [d, i]));
   const adagrad = ho.optimizer === 'adagrad';
   const gsq = adagrad ? new Float64Array(size) : null;
@@ -415,14 +421,24 @@ export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTr
       format: 'guardrail-linear',
       version: 1,
       bits: o.bits,
+      ...(sameFeatures(o.features, DEFAULT_FEATURES) ? {} : { features: o.features }),
       window: { chars: o.windowChars, overlap: o.windowOverlap, ...(fineScale(o) ? { fine: fineScale(o)! } : {}) },
       heads: heads.map(({ w: _w, ...h }) => h),
       grounding,
-      training: { seed: o.seed, epochs: o.epochs, rows: docs.length, features: 'hashed word 1-2-grams + char 3-5-grams, log tf, l2', fineHeads: o.fineHeads.filter((h) => usesFine(o, h)), ...(Object.keys(o.perHead).length > 0 ? { perHead: o.perHead } : {}) },
+      training: { seed: o.seed, epochs: o.epochs, rows: docs.length, features: featureDescription(o.features), fineHeads: o.fineHeads.filter((h) => usesFine(o, h)), ...(Object.keys(o.perHead).length > 0 ? { perHead: o.perHead } : {}) },
     },
     heads,
   };
   return { model, report };
+}
+
+function featureDescription(f: FeatureSpec): string {
+  const parts = [f.wordMax > 0 ? `word 1-${f.wordMax}-grams` : '', f.charMax > 0 ? `char ${f.charMin}-${f.charMax}-grams` : ''].filter(Boolean);
+  return `hashed ${parts.join(' + ')}, log tf, l2`;
+}
+
+function sameFeatures(a: FeatureSpec, b: FeatureSpec): boolean {
+  return a.wordMax === b.wordMax && a.charMin === b.charMin && a.charMax === b.charMax;
 }
 
 function rate(scores: readonly number[], t: number): number {

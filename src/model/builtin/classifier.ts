@@ -45,7 +45,7 @@ export function scoreText(model: ModelWeights, text: string, opts: ScoreOptions)
   const spans = windowSpans(text.length, { chars: opts.windowChars, overlap: opts.windowOverlap }, anyFine ? opts.fine : null);
   for (let w = 0; w < spans.length; w++) {
     const [s, end] = spans[w]!;
-    const f = featurize(canonical(text.slice(s, end)), model.header.bits);
+    const f = featurize(canonical(text.slice(s, end)), model.header.bits, model.header.features);
     for (let i = 0; i < heads.length; i++) {
       if (w >= coarse && heads[i]!.fine !== true) continue;
       const p = sigmoid(headLogit(heads[i]!, f));

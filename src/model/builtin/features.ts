@@ -73,11 +73,25 @@ function scratchFor(bits: number, maxTouched: number) {
   return s;
 }
 
+/**
+ * Which n-grams a feature vector holds: word n-grams up to `wordMax` (0-2) and character
+ * n-grams of `charMin`..`charMax` characters (charMax 0: none).
+ */
+export interface FeatureSpec {
+  wordMax: number;
+  charMin: number;
+  charMax: number;
+}
+
+/** Word uni/bigrams and character 3-5-grams (weights files without a `features` entry). */
+export const DEFAULT_FEATURES: FeatureSpec = { wordMax: 2, charMin: 3, charMax: 5 };
+
 /** Feature vector of an already canonical text, with `bits`-bit bucket indices. */
-export function featurize(canon: string, bits: number): FeatureVector {
+export function featurize(canon: string, bits: number, spec: FeatureSpec = DEFAULT_FEATURES): FeatureVector {
   const mask = (1 << bits) - 1;
-  // At most: one word and one bigram per character, and three character n-grams per character.
-  const { counts, touched } = scratchFor(bits, 5 * (canon.length + 2));
+  const charKinds = spec.charMax > 0 ? spec.charMax - spec.charMin + 1 : 0;
+  // At most: one word and one bigram per character, and `charKinds` character n-grams per character.
+  const { counts, touched } = scratchFor(bits, (2 + charKinds) * (canon.length + 2));
   let nTouched = 0;
   const add = (h: number) => {
     const b = (h >>> 0) & mask;
@@ -88,24 +102,24 @@ export function featurize(canon: string, bits: number): FeatureVector {
   let prev = -1;
   let i = 0;
   const n = canon.length;
-  while (i < n) {
+  while (spec.wordMax > 0 && i < n) {
     while (i < n && !isWordChar(canon.charCodeAt(i))) i++;
     const s = i;
     while (i < n && isWordChar(canon.charCodeAt(i))) i++;
     if (i > s) {
       const w = mixString(FNV_OFFSET ^ SEED_WORD, canon, s, Math.min(i, s + 32));
       add(w);
-      if (prev !== -1) add(Math.imul(prev ^ SEED_BIGRAM, FNV_PRIME) ^ w);
+      if (prev !== -1 && spec.wordMax >= 2) add(Math.imul(prev ^ SEED_BIGRAM, FNV_PRIME) ^ w);
       prev = w;
     }
   }
-  // Character 3-, 4- and 5-grams over the text framed by spaces.
+  // Character n-grams (by default 3-, 4- and 5-grams) over the text framed by spaces.
   const framed = ` ${canon} `;
-  for (let k = 0; k + 3 <= framed.length; k++) {
+  for (let k = 0; charKinds > 0 && k + spec.charMin <= framed.length; k++) {
     let h = FNV_OFFSET ^ SEED_CHAR;
-    for (let j = 0; j < 5 && k + j < framed.length; j++) {
+    for (let j = 0; j < spec.charMax && k + j < framed.length; j++) {
       h = Math.imul(h ^ framed.charCodeAt(k + j), FNV_PRIME);
-      if (j >= 2) add(Math.imul(h ^ j, FNV_PRIME));
+      if (j >= spec.charMin - 1) add(Math.imul(h ^ j, FNV_PRIME));
     }
   }
   // First-seen order, so the vector (and training) is deterministic.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClassifierHead } from '../../config/sections/model.js';
+import type { FeatureSpec } from './features.js';
 
 /** One logistic-regression head over the hashed features. */
 export interface HeadWeights {
@@ -30,6 +31,8 @@ export interface ModelHeader {
   bits: number;
   /** `fine`: a second, smaller window scale scored as well (absent in older files). */
   window: { chars: number; overlap: number; fine?: { chars: number; overlap: number } };
+  /** Which n-grams the heads were trained on (absent: `DEFAULT_FEATURES`). */
+  features?: FeatureSpec;
   heads: Array<Omit<HeadWeights, 'w'>>;
   grounding: GroundingWeights;
   /** How the file was produced (seed, row counts); no timestamps, so retraining is byte-identical. */
