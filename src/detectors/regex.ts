@@ -96,10 +96,18 @@ function wordsRegex(words: readonly string[]): RegExp {
   return re;
 }
 
-/** True when any of `words` is within `window` characters of [start,end) in `lower`. */
+/**
+ * True when any of `words` is within `window` characters of [start,end) in `lower`. A word cut by
+ * either edge of the window is left out, not read in part: "querystring" cut to "ring" is no
+ * "ring", and "phonetics" cut to "phone" is no "phone".
+ */
 export function contextNear(lower: string, start: number, end: number, words: readonly string[], window = DEFAULT_WINDOW): boolean {
   const re = wordsRegex(words);
-  return re.test(lower.slice(Math.max(0, start - window), start)) || re.test(lower.slice(end, end + window));
+  let s = Math.max(0, start - window);
+  while (s > 0 && s < start && isWordChar(lower.charCodeAt(s - 1)) && isWordChar(lower.charCodeAt(s))) s++;
+  let e = Math.min(lower.length, end + window);
+  while (e < lower.length && e > end && isWordChar(lower.charCodeAt(e)) && isWordChar(lower.charCodeAt(e - 1))) e--;
+  return re.test(lower.slice(s, start)) || re.test(lower.slice(end, e));
 }
 
 /**
