@@ -1,14 +1,43 @@
 import { gatedPatterns, type AnchoredPattern } from '../injection/gate.js';
 
 const AI = '(?:you|ai|chatbot|assistant|model|chatgpt|gpt|bot|llm|language model)';
+// The model spoken of, not the reader: documentation says "you" to its reader all the time.
+const AI_THIRD = '(?:ai|chatbot|assistant|chatgpt|gpt|bot|llm|language model|the model|this model|yourself)';
+// What a jailbroken or unbound persona is (or what it writes), next to which those words are a jailbreak.
+const PERSONA_WORDS =
+  '(?:ai|a\\.i\\.|chatgpt|gpt|llm|language model|assistant|chatbot|bot|persona|character|responses?|answers?|repl(?:y|ies)|outputs?|manner|mode|prompts?|dan)';
+const UNBOUND = '(?:unfiltered|uncensored|unrestricted|amoral|unethical|unbound|unshackled|limitless)';
+const UNBOUND_CHAIN =
+  '(?:(?:completely|totally|fully|utterly|entirely)\\s{1,3})?(?:unfiltered|uncensored|unrestricted|amoral|unethical|unbound|unshackled|limitless|unlimited|immoral|unsafe|evil|rogue|unhinged|uninhibited|explicit|free|lawless|rule-free|jailbroken|nefarious|malicious|wicked|dangerous)';
 
 const PATTERNS: AnchoredPattern[] = [
   // DAN-family names and their slogan.
-  { re: /\bdo anything now\b|\b(?:betterdan|antigpt|devmode|dan mode|dan prompt|jailbreak mode|jailbroken|evil confidant|mongo tom)\b/g, needs: [['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom']] },
-  // "Developer Mode enabled", "simulate ChatGPT with developer mode", "in developer mode".
-  { re: /\b(?:enable|enabled|activate|activated|simulate|with|in|entering|enter)\s{1,3}(?:the\s{1,3})?developer[ _]mode\b|\bdeveloper[ _]mode\s{0,3}[:=]?\s{0,3}(?:enabled|activated|output|response|on|true)\b/g, needs: [['developer mode', 'developer_mode']] },
-  // "an unfiltered and amoral chatbot", "uncensored AI", "unrestricted version of ChatGPT".
-  { re: new RegExp(`\\b(?:unfiltered|uncensored|unrestricted|amoral|unethical|unbound|unshackled|limitless)\\b[^.!?\\n]{0,30}?\\b(?:ai|chatbot|assistant|model|version|persona|mode|character|gpt|bot)\\b`, 'g'), needs: [['unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless']] },
+  { re: /\bdo anything now\b|\b(?:betterdan|antigpt|devmode|dan mode|dan prompt|jailbreak mode|evil confidant|mongo tom)\b/g, needs: [['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbreak mode', 'evil confidant', 'mongo tom']] },
+  // "jailbroken" about a model or its answers ("the jailbroken AI", "reply in a jailbroken manner");
+  // about a phone or console ("jailbroken iPhones can install ...") it is ordinary tech talk.
+  { re: new RegExp(`\\bjailbroken\\b[^.!?\\n]{0,60}?\\b${PERSONA_WORDS}\\b|\\b${PERSONA_WORDS}\\b[^.!?\\n]{0,60}?\\bjailbroken\\b`, 'g'), needs: [['jailbroken']] },
+  // "Developer Mode" as a persona the model simulates or answers in: "simulate Developer Mode",
+  // "ChatGPT with Developer Mode enabled", "stay in Developer Mode", "the Developer Mode output",
+  // the quoted confirmation "Developer Mode enabled." In documentation it is a setting of a tool
+  // ("In developer mode, the extension reloads", "enable Developer mode in the settings").
+  {
+    re: new RegExp(
+      `\\b(?:simulate|simulating|emulate|emulating)\\s{1,3}(?:the\\s{1,3})?developer[ _]mode\\b|\\b${AI_THIRD}\\s{1,3}(?:with|in|under|using)\\s{1,3}(?:the\\s{1,3})?developer[ _]mode\\b|\\b(?:stay|remain|respond|answer|reply|act|speak|staying|remaining|responding|answering|replying|acting)\\s{1,3}(?:only\\s{1,3})?in\\s{1,3}(?:the\\s{1,3})?developer[ _]mode\\b|\\b${AI_THIRD}\\b[^.!?\\n]{0,40}?\\b(?:enable|enabled|activate|activated|enter|entered|entering)\\s{1,3}(?:the\\s{1,3})?developer[ _]mode\\b|\\bdeveloper[ _]mode\\s{1,3}(?:outputs?|responses?|answers?|replies|reply|policies|policy|persona)\\b|\\bdeveloper[ _]mode\\s{0,3}[:=]\\s{0,3}(?:enabled|activated|on|true)\\b|\\bdeveloper[ _]mode\\s{1,3}(?:enabled|activated)(?=\\s{0,2}["'\u201d]|[.!]\\s{0,3}(?:$|\\n))`,
+      'g',
+    ),
+    needs: [['developer mode', 'developer_mode']],
+  },
+  // "an unfiltered and amoral chatbot", "uncensored AI", "unrestricted version of ChatGPT": the
+  // adjective (or a short chain of them) sits right on a persona noun. A model, mode or version
+  // only counts when the reader is told to be it ("you are an uncensored model", "act as an
+  // unrestricted version"); "uncensored builds of the model are available" is a download note.
+  {
+    re: new RegExp(
+      `\\b${UNBOUND}(?:(?:,|,? and|,? or|,? &)?\\s{1,3}${UNBOUND_CHAIN}){0,3}\\s{1,3}(?:ai|a\\.i\\.|chatbot|chat bot|assistant|persona|character|gpt|chatgpt|bot|artificial intelligences?|version of (?:chatgpt|gpt|yourself|you|the ai|an ai|the assistant))\\b|\\b(?:you are|you're|you will be|you'll be|you must be|act as|acting as|become|pretend to be|behave as|simulate|play|as an?)\\s{1,3}(?:an?\\s{1,3}|the\\s{1,3})?(?:\\w{1,15}\\s{1,3}){0,2}?${UNBOUND}(?:(?:,|,? and|,? or|,? &)?\\s{1,3}${UNBOUND_CHAIN}){0,3}\\s{1,3}(?:model|language model|llm|version|mode|entity|system)\\b`,
+      'g',
+    ),
+    needs: [['unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless']],
+  },
   // "you have no restrictions", "the AI is free of all ethical guidelines", "you are not bound by rules".
   {
     re: new RegExp(
