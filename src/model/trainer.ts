@@ -109,9 +109,17 @@ export const defaultTrainOptions: TrainOptions = {
   //   probabilities stay low, so the benign budget, not a 0.2 floor, sets its threshold;
   // - toxicity: a larger rate (0.690 -> 0.708); balancing hurt it (the big hate-speech source is
   //   also the one whose label-0 rows must stay quiet);
-  // - injection: unchanged. Half-balanced sources reached 0.649, but only by flagging 0.16 %
-  //   of held-out benign rows instead of 0.06 %; at 0.06 % they scored 0.582 (plain: 0.615).
+  // - injection: positives fully balanced across sources, negatives left as they are. Chosen on
+  //   leave-one-source-out recall (`npm run train -- --loso`), the figure for attack sources the
+  //   head has never seen: macro over the four sources 0.013 -> 0.126 (seen 0.618 -> 0.651),
+  //   within the same 0.3 % benign budget (held-out benign 0.06 % -> 0.21 %; at a 0.06 % budget
+  //   it would be 0.097 unseen, 0.510 seen). Out-of-fold recall over all positives drops
+  //   0.615 -> 0.546, as the biggest source (bipia) no longer dominates. Half balance (0.016) and
+  //   balancing negatives too (0.127, but 0.29 % benign) did worse; so did words-only features
+  //   (0.060), 3 or 5 epochs, L2 and averaging. Jailbreak (fully balanced 0.293 vs 0.285) and
+  //   toxicity (balanced 0.122-0.189 vs 0.225, lr 0.4 0.204, 5 epochs 0.217) stay as they were.
   perHead: {
+    injection: { sourceBalance: 1, negativeBalance: 0 },
     jailbreak: { optimizer: 'adagrad', learningRate: 0.3, sourceBalance: 0.5 },
     extraction: { sourceBalance: 1, minThreshold: 0.05 },
     toxicity: { learningRate: 0.8 },
