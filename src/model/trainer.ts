@@ -115,7 +115,8 @@ export const defaultTrainOptions: TrainOptions = {
   //   within the same 0.3 % benign budget (held-out benign 0.06 % -> 0.21 %; at a 0.06 % budget
   //   it would be 0.097 unseen, 0.510 seen). Out-of-fold recall over all positives drops
   //   0.615 -> 0.546, as the biggest source (bipia) no longer dominates. Half balance (0.016) and
-  //   balancing negatives too (0.127, but 0.29 % benign) did worse; so did words-only features
+  //   balancing negatives too (0.127, but 0.29 % benign) and only boosting small sources (0.092)
+  //   did worse; so did words-only features
   //   (0.060), 3 or 5 epochs, L2 and averaging. Jailbreak (fully balanced 0.293 vs 0.285) and
   //   toxicity (balanced 0.122-0.189 vs 0.225, lr 0.4 0.204, 5 epochs 0.217) stay as they were.
   perHead: {

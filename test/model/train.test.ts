@@ -77,6 +77,23 @@ describe('training', () => {
     expect(coarse.probability).toBeLessThan(hit.probability);
   });
 
+  it('scores with the feature mix the file was trained on (words only here), and keeps old files on the default mix', () => {
+    const wordsOnly: TrainOptions = { ...opts, features: { wordMax: 2, charMin: 3, charMax: 0 } };
+    const loaded = decodeWeights(encodeWeights(trainModel(corpus(13), wordsOnly).model));
+    expect(loaded.header.features).toEqual(wordsOnly.features);
+    expect(loaded.header.training.features).toBe('hashed word 1-2-grams, log tf, l2');
+    const score = (t: string) =>
+      scoreText(loaded, t, { windowChars: 512, windowOverlap: 256, heads: new Set(['injection', 'jailbreak', 'extraction', 'toxicity']), thresholds: {} }).map((h) => h.head);
+    expect(score('ben1x ben2x ben3x jb1x jb2x jb3x jb4x jb5x jb6x jb7x')).toContain('jailbreak');
+    expect(score('ben1x ben2x ben3x ben4x ben5x ben6x ben7x ben8x')).toEqual([]);
+    // Scored with the default mix instead, the same words-only heads see mostly unknown buckets.
+    const asDefault = { ...loaded, header: { ...loaded.header, features: undefined } };
+    const p = (m: typeof loaded) =>
+      scoreText(m, 'ben1x ben2x ben3x jb1x jb2x jb3x jb4x jb5x jb6x jb7x', { windowChars: 512, windowOverlap: 256, heads: new Set(['jailbreak']), thresholds: { jailbreak: 0 } })[0]!.probability;
+    expect(p(asDefault)).toBeLessThan(p(loaded));
+    expect(trainModel(corpus(13), opts).model.header).not.toHaveProperty('features');
+  });
+
   it('refuses a file that is not a weights file, or is truncated', () => {
     const buf = encodeWeights(trainModel(corpus(3), opts).model);
     expect(() => decodeWeights(Buffer.from('not weights at all'))).toThrow(/GRD_ERR_MODEL_WEIGHTS/);
