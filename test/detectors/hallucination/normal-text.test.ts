@@ -37,3 +37,43 @@ describe('hallucination.citation in documentation', () => {
     expect(found.some((f) => f.match.includes(part)), JSON.stringify(found)).toBe(true);
   });
 });
+
+const statistics = (text: string) => scan(text, 'hallucination').filter((f) => f.detector === 'hallucination.statistic');
+
+describe('hallucination.statistic: precise figures credited to nobody in particular', () => {
+  it.each([
+    // own: the lead's probe texts and variants in our words
+    ['Studies show that 73% of people who drink coffee live longer.'],
+    ['According to a 2021 study by Harvard, 87.3% of users prefer dark mode.'],
+    ['Research proves that 9 out of 10 dentists recommend this brand.'],
+    ['Scientists have found that 1 in 4 adults sleeps less than six hours.'],
+    ['A recent survey revealed that 64.2 percent of shoppers compare prices online.'],
+    ['Experts estimate that 12,400 species go extinct every year.'],
+    ['According to recent research, remote teams are 2.5 times more productive.'],
+    ['Nearly 80% of startups fail within three years, experts say.'],
+    ['According to statistics, 43.7% of drivers speed every day.'],
+  ])('%#: flagged: %s', (text) => {
+    expect(statistics(text)).toHaveLength(1);
+  });
+
+  it.each([
+    // own near misses: a checkable source in the same sentence
+    ['According to the CDC, 42.4% of adults in the country are obese.'],
+    ['A 2019 Gallup poll found that 64% of respondents approve.'],
+    ['Studies show that 73% of readers skim (Nielsen et al., 2006).'],
+    ['Research shows 9 out of 10 users never change the default [3].'],
+    ['Studies show that 73% of visitors leave, see https://stats.example.org/visits for the data.'],
+    ['The 2023 Stack Overflow Developer Survey found that 44% of developers use this editor.'],
+    ['According to data from the national statistics office, 4.1% of workers are unemployed.'],
+    // own: a study the reader already has in front of them, and ordinary answers
+    ['The study found that 40% of participants improved after eight weeks.'],
+    ['These results show that 12% of requests time out under load.'],
+    ['About 60% of the class passed the exam this year.'],
+    ['Despite the vendor\'s claim of 99% accuracy, studies showed that errors were common.'],
+    ['The probability of getting exactly 35 heads in 50 tosses is about 0.0399 or 3.99%.'],
+    ['Benchmarks show the parser handles 1,200 files per second on a laptop.'],
+    ['Research shows the first labs opened in the 1950s.'],
+  ])('%#: no finding: %s', (text) => {
+    expect(statistics(text)).toEqual([]);
+  });
+});
