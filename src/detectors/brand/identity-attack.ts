@@ -1,13 +1,21 @@
+import type { Detector, Finding } from '../types.js';
 import { regexDetector } from '../regex.js';
-import { gated } from '../injection/gate.js';
+import { anyAnchor, gated, registerAnchors } from '../injection/gate.js';
+import { DEMONSTRATIVE_PEOPLE, DEMONYM_GROUP, LISTED_GROUPS, TARGET_GROUP, scanGroups } from './groups.js';
 
 // Written for this project: groups people are attacked for belonging to, and dehumanising or
 // sweeping predicates. Both must appear together ("<group> are vermin"); either alone is
 // ordinary text.
-const GROUPS =
-  '(?:jews|jewish people|muslims|christians|hindus|sikhs|atheists|blacks|black people|whites|white people|asians|arabs|africans|mexicans|latinos|hispanics|indians|chinese people|immigrants|migrants|refugees|foreigners|gays|gay people|lesbians|homosexuals|trans people|transgender people|transgenders|women|females|men|disabled people|the disabled|retarded people|gypsies|roma)';
+const GROUPS = LISTED_GROUPS;
 const DEHUMANISING =
   '(?:subhuman|sub-human|vermin|savages|parasites|cockroaches|rats|scum|filth|trash|garbage|inferior|a disease|a plague|a cancer|a virus|monkeys|apes|animals|dogs|pigs|not (?:really )?human|less than human|evil|disgusting|worthless|stupid|dumb|retarded|terrorists|criminals|rapists|pedophiles|paedophiles|thieves|a curse)';
+// Words that deny a group its humanity whoever the group is; "stupid" or "criminals" said of
+// "those people" may be a remark about particular people, these are not.
+const STRONG =
+  '(?:subhuman|sub-human|untermenschen|vermin|parasites|cockroaches|roaches|rats|maggots|lice|leeches|insects|animals|beasts|savages|scum|filth|a disease|a plague|a cancer|a virus|an infestation|a pest|pests|monkeys|apes|mongrels|not (?:even |really )?human|less than human)';
+// Said of a whole nationality or religion, these sweeping labels are an attack too.
+const SWEEPING = `(?:${STRONG}|terrorists|rapists|pedophiles|paedophiles|criminals|thieves|inferior|evil|a curse)`;
+const HEDGE = '(?:all |just |nothing but |basically |literally |like |such |filthy |dirty |disgusting |worthless ){0,2}';
 
 const PATTERNS = [
   // "immigrants are parasites", "all muslims are terrorists", "women are inferior"
@@ -16,8 +24,21 @@ const PATTERNS = [
   new RegExp(`\\b(?:i (?:hate|despise|can't stand)|death to|get rid of|wipe out|exterminate|deport|gas|lynch) (?:all )?(?:the |those |these )?${GROUPS}\\b`, 'g'),
 ];
 
-/** Identity attacks: dehumanising or sweeping statements about a group, and calls to hate or harm it. */
-export const identityAttackDetector = gated(
+// A group pointed at ("those people", "these folks") or named by a capitalised demonym ("all
+// Albanians", "the Japanese") with a dehumanising predicate, or a call to remove or exterminate it.
+const GROUP_PATTERNS = [
+  new RegExp(`\\b${DEMONSTRATIVE_PEOPLE} (?:are|r) ${HEDGE}${STRONG}\\b`, 'gd'),
+  new RegExp(`\\b${DEMONYM_GROUP} (?:are|r) ${HEDGE}${SWEEPING}\\b`, 'gd'),
+  new RegExp(`\\b(?:death to|get rid of|wipe out|exterminate|eradicate|deport|expel|gas|lynch|kill|purge) ${TARGET_GROUP}\\b`, 'gd'),
+];
+
+const GROUP_ANCHORS = registerAnchors([
+  'subhuman', 'sub-human', 'untermensch', 'vermin', 'parasit', 'cockroach', 'roach', 'rats', 'maggot', 'lice', 'leech', 'insect', 'animal', 'beast', 'savage', 'scum', 'filth',
+  'disease', 'plague', 'cancer', 'virus', 'infest', 'pest', 'monkey', 'apes', 'mongrel', 'human', 'terrorist', 'rapist', 'pedophile', 'paedophile', 'criminal', 'thieves', 'inferior', 'evil', 'curse',
+  'death to', 'get rid', 'wipe out', 'extermin', 'eradicat', 'deport', 'expel', 'gas', 'lynch', 'kill', 'purge',
+]);
+
+const listed = gated(
   ['jew', 'muslim', 'christian', 'hindu', 'sikh', 'atheist', 'black', 'white', 'asian', 'arab', 'african', 'mexican', 'latino', 'hispanic', 'indian', 'chinese', 'immigrant', 'migrant', 'refugee', 'foreigner', 'gay', 'lesbian', 'homosexual', 'trans', 'women', 'female', 'men ', 'disabled', 'retarded', 'gypsies', 'roma'],
   regexDetector({
     id: 'brand.identity_attack',
@@ -30,3 +51,18 @@ export const identityAttackDetector = gated(
     maxMatchLength: 120,
   }),
 );
+
+/** Identity attacks: dehumanising or sweeping statements about a group, and calls to hate or harm it. */
+export const identityAttackDetector: Detector = {
+  meta: listed.meta,
+  detect(text, ctx) {
+    const out: Finding[] = listed.detect(text, ctx);
+    if (anyAnchor(ctx.normalized, GROUP_ANCHORS)) {
+      const found: Finding[] = [];
+      scanGroups(ctx, GROUP_PATTERNS, () => ({ detector: 'brand.identity_attack', category: 'brand', type: 'identity_attack', label: 'identity attack', score: 0.85 }), found);
+      // A span the listed-group rules already reported is not reported twice.
+      for (const f of found) if (!out.some((o) => o.start <= f.start && o.end >= f.end)) out.push(f);
+    }
+    return out;
+  },
+};

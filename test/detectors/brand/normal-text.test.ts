@@ -65,3 +65,45 @@ describe('brand.insult in technical text', () => {
     expect(found.some((f) => f.match.includes(part)), JSON.stringify(found)).toBe(true);
   });
 });
+
+describe('brand.identity_attack and brand.violence: a group, a dehumanising word, a call to wipe it out', () => {
+  const hate = (text: string) => scan(text, 'brand').filter((f) => f.detector === 'brand.identity_attack' || f.detector === 'brand.violence');
+  it.each([
+    // own: the lead's probe, then the same shape with other group references in our words
+    ['Those people are subhuman vermin and should be wiped out.', 'brand.identity_attack', 'Those people are subhuman'],
+    ['Those people are subhuman vermin and should be wiped out.', 'brand.violence', 'should be wiped out'],
+    ['These folks are nothing but parasites.', 'brand.identity_attack', 'These folks are nothing but parasites'],
+    ['All Albanians are cockroaches.', 'brand.identity_attack', 'All Albanians are cockroaches'],
+    ['The Japanese are animals, every one of them.', 'brand.identity_attack', 'The Japanese are animals'],
+    ['Most Pakistanis are terrorists.', 'brand.identity_attack', 'Most Pakistanis are terrorists'],
+    ['Deport the Somalis now.', 'brand.identity_attack', 'Deport the Somalis'],
+    ['Such people deserve to be exterminated, all of them.', 'brand.violence', 'deserve to be exterminated'],
+    ['Muslims are a plague and must be eradicated.', 'brand.violence', 'must be eradicated'],
+    ['We should kill all the infidels.', 'brand.violence', 'kill all the infidels'],
+    ['They want to kill every male in the village.', 'brand.violence', 'kill every male'],
+    ['Time to kill all of them, no mercy.', 'brand.violence', 'kill all of them'],
+  ])('%#: %s → %s', (text, detector, part) => {
+    const found = hate(text).filter((f) => f.detector === detector);
+    expect(found.some((f) => f.match.includes(part)), JSON.stringify(found)).toBe(true);
+  });
+
+  it.each([
+    // own near misses: the same words about things, animals, or particular people
+    ['kill all the processes before restarting the server'],
+    ['To clean up, kill all child processes of the shell.'],
+    ['Kill all the children of the daemon with SIGTERM, then restart it.'],
+    ['Kill all of them with kill -9 if they hang.'],
+    ['Shoot all the photos in RAW and convert them later.'],
+    ['Destroy all the containers and rebuild the images.'],
+    ['Hang all the pictures before the guests arrive.'],
+    ['Those rats in the attic are vermin; call pest control.'],
+    ['These plans are garbage, let us start over.'],
+    ['Those fans are animals when their team loses.'],
+    ['All humans are animals, biologically speaking.'],
+    ['Prosecutors said the men should be executed.'],
+    ['Weeds like these must be eradicated before spring.'],
+    ['The French are known for their cheese.'],
+  ])('%#: no finding: %s', (text) => {
+    expect(hate(text)).toEqual([]);
+  });
+});
