@@ -75,6 +75,9 @@ export const statisticDetector: Detector = {
   detect(_text, ctx) {
     const n = ctx.normalized;
     if (!anyAnchor(n, anchors)) return [];
+    // No precise figure anywhere, no finding: one scan for a figure is far cheaper than the cue
+    // search ("report", "data" and "review" are in most texts).
+    if (!FIGURE.test(n.text)) return [];
     const out: Finding[] = [];
     let done = -1;
     CUE.lastIndex = 0;

@@ -30,6 +30,8 @@ const PLAIN = new RegExp(
   'gi',
 );
 
+const BRACKET_AT = /[[({<]\s{0,2}at\s{0,2}[\])}>]/;
+
 // Country codes and the generic domains in common use; a made-up "top-level domain" ("work.Then")
 // after a bracketed "at" is prose, not an address.
 const TLDS = new Set(
@@ -53,7 +55,16 @@ export const emailDetector = regexDetector({
   type: 'email',
   label: 'email address',
   patterns: [EMAIL, BRACKETED, PLAIN],
-  requires: ['@', '\uFF20', 'at]', 'at)', 'at}', 'at>', ' at '],
+  // Each form is scanned only when its marker is present (plain substring tests: most texts have
+  // none, and " at " alone is in most prose, so the word form also needs " dot ").
+  choose: (n) => {
+    const t = n.lower;
+    const out = [];
+    if (t.includes('@') || t.includes('\uFF20')) out.push(EMAIL);
+    if ((t.includes('at]') || t.includes('at)') || t.includes('at}') || t.includes('at>')) && BRACKET_AT.test(t)) out.push(BRACKETED);
+    if (t.includes(' dot ') && t.includes(' at ')) out.push(PLAIN);
+    return out;
+  },
   invalidate: (v) => UNIT_TYPE.test(v) || unknownTld(v),
   score: 0.95,
   maxMatchLength: 64 + 1 + 255 + 80,
