@@ -55,14 +55,15 @@ export const emailDetector = regexDetector({
   type: 'email',
   label: 'email address',
   patterns: [EMAIL, BRACKETED, PLAIN],
-  // Each form is scanned only when its marker is present (plain substring tests: most texts have
-  // none, and " at " alone is in most prose, so the word form also needs " dot ").
+  // Each form is scanned only when its marker is present. Single-character `includes` first
+  // (tens of nanoseconds on 1 KB, where a regex or a longer needle costs a microsecond or more):
+  // most texts have no "@", no closing bracket and no "dot"; " at " alone is in most prose.
   choose: (n) => {
     const t = n.lower;
     const out = [];
     if (t.includes('@') || t.includes('\uFF20')) out.push(EMAIL);
-    if ((t.includes('at]') || t.includes('at)') || t.includes('at}') || t.includes('at>')) && BRACKET_AT.test(t)) out.push(BRACKETED);
-    if (t.includes(' dot ') && t.includes(' at ')) out.push(PLAIN);
+    if ((t.includes(']') || t.includes(')') || t.includes('}') || t.includes('>')) && BRACKET_AT.test(t)) out.push(BRACKETED);
+    if (t.includes('dot') && t.includes(' dot ') && t.includes(' at ')) out.push(PLAIN);
     return out;
   },
   invalidate: (v) => UNIT_TYPE.test(v) || unknownTld(v),
