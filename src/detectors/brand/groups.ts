@@ -31,13 +31,31 @@ function isUpper(ch: string | undefined): boolean {
   return ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 }
 
-/** True unless a demonym group matched and its word is not capitalised in `text`. */
+// Demonyms common enough in abuse that a writer who does not capitalise them still names a
+// people ("all albanians are ..."); any other lower-case word in the demonym slot is an ordinary
+// noun ("those plans", "these fans").
+const KNOWN_DEMONYMS = new Set(
+  (
+    'afghans afghanis africans albanians algerians americans arabs argentinians armenians asians australians austrians azerbaijanis bangladeshis belgians bolivians bosnians brazilians britons bulgarians cambodians canadians chileans chinese colombians congolese croatians cubans czechs danes dominicans dutch ecuadorians egyptians englishmen eritreans estonians ethiopians europeans filipinos finns french georgians germans ghanaians greeks guatemalans haitians hondurans hungarians icelanders indians indonesians iranians iraqis irish israelis italians jamaicans japanese jews jordanians kazakhs kenyans koreans kurds kuwaitis laotians latvians lebanese libyans lithuanians malaysians mexicans moroccans nepalese nigerians norwegians pakistanis palestinians persians peruvians poles portuguese romanians russians rwandans salvadorans saudis scots serbians serbs slovaks somalis spaniards sudanese swedes swiss syrians taiwanese tajiks thais tibetans tunisians turks ugandans ukrainians uzbeks venezuelans vietnamese yemenis zimbabweans ' +
+    'hindus muslims christians catholics protestants mormons sikhs buddhists atheists gypsies roma latinos hispanics'
+  ).split(' '),
+);
+
+/** Singular-adjective forms of the same ("albanian people"). */
+function knownDemonym(word: string): boolean {
+  return KNOWN_DEMONYMS.has(word) || KNOWN_DEMONYMS.has(`${word}s`) || KNOWN_DEMONYMS.has(word.replace(/an$/, 'ans'));
+}
+
+/**
+ * True unless a demonym group matched and its word is neither capitalised in `text` nor a
+ * known demonym.
+ */
 export function properNouns(m: RegExpExecArray, text: string): boolean {
   const idx = m.indices?.groups;
   if (!idx) return true;
   for (const name of ['dem', 'dem2']) {
     const span = idx[name];
-    if (span && !isUpper(text[span[0]])) return false;
+    if (span && !isUpper(text[span[0]]) && !knownDemonym(text.slice(span[0], span[1]).toLowerCase())) return false;
   }
   return true;
 }

@@ -82,6 +82,9 @@ describe('brand.identity_attack and brand.violence: a group, a dehumanising word
     ['We should kill all the infidels.', 'brand.violence', 'kill all the infidels'],
     ['They want to kill every male in the village.', 'brand.violence', 'kill every male'],
     ['Time to kill all of them, no mercy.', 'brand.violence', 'kill all of them'],
+    // own: known demonyms written without the capital still name a people
+    ['all albanians are vermin, every one', 'brand.identity_attack', 'all albanians are vermin'],
+    ['albanian people are parasites', 'brand.identity_attack', 'albanian people are parasites'],
   ])('%#: %s → %s', (text, detector, part) => {
     const found = hate(text).filter((f) => f.detector === detector);
     expect(found.some((f) => f.match.includes(part)), JSON.stringify(found)).toBe(true);
@@ -103,6 +106,9 @@ describe('brand.identity_attack and brand.violence: a group, a dehumanising word
     ['Prosecutors said the men should be executed.'],
     ['Weeds like these must be eradicated before spring.'],
     ['The French are known for their cheese.'],
+    // own: a lower-case word in the demonym slot that names no people
+    ['those musicians are animals on stage'],
+    ['all the veterans are heroes'],
   ])('%#: no finding: %s', (text) => {
     expect(hate(text)).toEqual([]);
   });
