@@ -56,7 +56,7 @@ function sentenceOf(text: string, start: number, end: number): string {
 }
 
 const SELF_HARM_ANCHORS = ['yourself', 'your self', 'urself', 'kys', 'die', 'end it all', 'breathing', 'disappear', 'go jump', 'your life', 'your own life', 'slit', 'pills', 'jump off', 'miss you', 'care about you', 'without you'];
-const VIOLENCE_ANCHORS = ['kill', 'murder', 'shoot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out'];
+const VIOLENCE_ANCHORS = ['kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out'];
 
 /** Encouragement of self-harm or suicide. */
 export const selfHarmDetector: Detector = gated(
@@ -73,7 +73,12 @@ const threats: Detector = gated(
 export const violenceDetector: Detector = {
   meta: threats.meta,
   detect(text, ctx) {
-    const out = threats.detect(text, ctx);
+    // "they should be killed" about processes or jobs ("if the workers hang, they should be
+    // killed and restarted") is operations, not incitement.
+    const out = threats.detect(text, ctx).filter((f) => {
+      const span = text.slice(f.start, f.end).toLowerCase();
+      return !/^(?:they|all of them) /.test(span) || !TECH.test(sentenceOf(text.toLowerCase(), f.start, f.end));
+    });
     if (!anyAnchor(ctx.normalized, GROUP_ANCHORS)) return out;
     const found: Finding[] = [];
     const make = (): Omit<Finding, 'start' | 'end'> => ({ detector: 'brand.violence', category: 'brand', type: 'violence', label: 'violent threat or incitement', score: 0.85 });

@@ -82,6 +82,7 @@ describe('brand.identity_attack and brand.violence: a group, a dehumanising word
     ['We should kill all the infidels.', 'brand.violence', 'kill all the infidels'],
     ['They want to kill every male in the village.', 'brand.violence', 'kill every male'],
     ['Time to kill all of them, no mercy.', 'brand.violence', 'kill all of them'],
+    ['They should all be shot for what they did.', 'brand.violence', 'should all be shot'],
     // own: known demonyms written without the capital still name a people
     ['all albanians are vermin, every one', 'brand.identity_attack', 'all albanians are vermin'],
     ['albanian people are parasites', 'brand.identity_attack', 'albanian people are parasites'],
@@ -105,6 +106,9 @@ describe('brand.identity_attack and brand.violence: a group, a dehumanising word
     ['All humans are animals, biologically speaking.'],
     ['Prosecutors said the men should be executed.'],
     ['Weeds like these must be eradicated before spring.'],
+    // own: "they should be killed" about processes
+    ['If the workers hang, they should be killed and restarted by the supervisor.'],
+    ['Zombie processes pile up; they must be killed before the next deploy.'],
     ['The French are known for their cheese.'],
     // own: a lower-case word in the demonym slot that names no people
     ['those musicians are animals on stage'],
