@@ -89,9 +89,13 @@ describe('overlapping findings: what counts and what the flags name', () => {
   const model = (category: Category, type: string, label: string, start: number, end: number, score: number): Finding => ({ detector: `model.${type}`, category, type, label, start, end, score });
 
   it('a detector finding inside a classifier window is named instead of the classifier', () => {
-    const r = decider.decide(text, [finding('brand', 'self_harm', 'self-harm encouragement', 10, 30, 0.9), model('brand', 'model_toxicity', 'classifier (toxicity)', 0, 120, 0.97)]);
-    expect(r.flags).toEqual(['Brand safety: self-harm encouragement']);
+    const r = decider.decide(text, [finding('brand', 'insult', 'insult', 10, 30, 0.9), model('brand', 'model_toxicity', 'classifier (toxicity)', 0, 120, 0.97)]);
+    expect(r.flags).toEqual(['Brand safety: insult']);
     expect(r.status).toBe('flagged');
+    // Self-harm encouragement rejects by default, whichever finding names the cluster.
+    const sh = decider.decide(text, [finding('brand', 'self_harm', 'self-harm encouragement', 10, 30, 0.9), model('brand', 'model_toxicity', 'classifier (toxicity)', 0, 120, 0.97)]);
+    expect(sh.flags).toEqual(['Brand safety: self-harm encouragement']);
+    expect(sh.status).toBe('rejected');
   });
 
   it('a classifier window with nothing of its category inside is named', () => {

@@ -40,6 +40,10 @@ export const policyDefaults: PolicyConfig = {
     // A name alone (no "my name is", no contact details) is masked but is not enough to flag:
     // confidence <= 0.6 gives 24 or less, a name backed by context (0.85) gives 34.
     person: { severity: 40 },
+    // Telling someone to harm themselves, or threatening or inciting violence, is never
+    // acceptable agent output: these two brand types reject; the rest of the family flags.
+    self_harm: { severity: 90, action: 'reject' },
+    violence: { severity: 85, action: 'reject' },
   },
 };
 
