@@ -5,6 +5,7 @@ import type { EXTRACTION_DETECTORS } from './config.js';
 import { overrideProbeDetector } from './override-probe.js';
 import { promptLeakDetector } from './prompt-leak.js';
 import { promptRequestDetector } from './prompt-request.js';
+import { promptRequestI18nDetector } from './prompt-request-i18n.js';
 import { secretRequestDetector } from './secret-request.js';
 
 const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
@@ -12,6 +13,7 @@ const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
   secret_request: secretRequestDetector,
   prompt_leak: promptLeakDetector,
   override_probe: overrideProbeDetector,
+  prompt_request_i18n: promptRequestI18nDetector,
 };
 
 /** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */
