@@ -95,17 +95,30 @@ const CJK = [
   new RegExp(`(?:시스템\\s?프롬프트|(?:초기|원래|숨겨진|비밀|처음)\\s?(?:지시|지침|프롬프트|명령)|받은\\s?(?:지시|지침))${CJK_GAP}(?:보여|알려|출력|반복|공개|말해|써\\s?줘)`, 'g'),
 ];
 
+// "What is the/your password?" — the English form is extraction.secret_request's.
+const SECRET_LATIN = [
+  /(?<![\p{L}])(?:cuál es|dime|dame|revela(?:me)?|qual é|qual è|diga(?:-me)?|dimmi|quel est|donne-moi|dis-moi|was ist|wie lautet|sag mir|nenne mir|gib mir|wat is|vertel me|geef me|apa|jaki jest|podaj)[^.!?;\n]{0,12}?(?:la|a|sua|tua|tu|su|il|le|ton|votre|das|dein|ihr|het|je|jouw|twoje|hasło)?\s?(?:contraseña|senha|password|mot de passe|passwort|kennwort|wachtwoord|kata sandi|hasło)(?![\p{L}])(?! (?:del wifi|do wi-?fi|del wi-?fi|du wi-?fi|de wifi|vom wlan|des wlan|policy))/gu,
+];
+const SECRET_OTHER = [
+  /(?:какой|скажи|назови|покажи)[^.!?\n]{0,12}?пароль/g,
+  /パスワード(?:は|を)(?:何|なん|教え)/g,
+  /(?:비밀번호|암호)(?:가|는)?\s?(?:뭐|무엇)/g,
+  /密码是什么|告诉我(?:你的)?密码/g,
+];
+
 const anchors = registerAnchors(['prompt', 'instru', 'istruz', 'anweisung', 'talimat', 'istem', 'petunjuk', 'perintah', 'polecen', 'komut']);
 
-function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void {
+const secretAnchors = registerAnchors(['contrase', 'senha', 'password', 'mot de passe', 'passwort', 'kennwort', 'wachtwoord', 'kata sandi', 'haslo', 'hasło']);
+
+function scan(patterns: readonly RegExp[], lower: string, out: Finding[], secret = false): void {
   for (const re of patterns) {
     re.lastIndex = 0;
     for (let m = re.exec(lower); m; m = re.exec(lower)) {
       out.push({
         detector: 'extraction.prompt_request_i18n',
         category: 'extraction',
-        type: 'prompt_extraction',
-        label: 'system prompt extraction attempt',
+        type: secret ? 'secret_extraction' : 'prompt_extraction',
+        label: secret ? 'request for a protected secret' : 'system prompt extraction attempt',
         start: m.index,
         end: m.index + m[0].length,
         score: 0.85,
@@ -119,17 +132,20 @@ export const promptRequestI18nDetector: Detector = {
   meta: { id: 'extraction.prompt_request_i18n', category: 'extraction', stage: 'fastpath', maxMatchLength: 160 },
   detect(text, ctx) {
     const latin = anyAnchor(ctx.normalized, anchors);
+    const secret = anyAnchor(ctx.normalized, secretAnchors);
     // Pure ASCII text holds none of the other scripts.
     const other = textShape(ctx.normalized).wide;
-    if (!latin && !other) return [];
+    if (!latin && !secret && !other) return [];
     const lower = text.toLowerCase();
     // Offsets are taken from `lower`; they are the original's only when lower-casing kept the length.
     if (lower.length !== text.length) return [];
     const out: Finding[] = [];
     if (latin) scan(LATIN, lower, out);
+    if (secret) scan(SECRET_LATIN, lower, out, true);
     if (other) {
       scan(OTHER, lower, out);
       scan(CJK, lower, out);
+      scan(SECRET_OTHER, lower, out, true);
     }
     return out;
   },
