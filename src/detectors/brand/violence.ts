@@ -14,7 +14,9 @@ const SELF_HARM = [
 
 const VIOLENCE = [
   // "I will kill you", "I'm going to find you and hurt you"
-  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna| shall) (?:\w{1,12} ){0,4}?(?:kill|murder|shoot|stab|strangle|behead|rape|beat|hurt|slaughter|burn|bury|destroy) (?:you|u|him|her|them|your (?:family|kids|children|wife|husband))\b/g,
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna| shall) (?:\w{1,12} ){0,6}?(?:kill|murder|shoot|stab|strangle|behead|rape|beat|hurt|slaughter|burn|bury|destroy) (?:you|u|him|her|them|your (?:family|kids|children|wife|husband))\b/g,
+  // "I know where you live", "I'll find out where your kids go to school"
+  /\bi(?: know|'ll find| will find|'m going to find| am going to find| found| can find)(?: out)? where (?:you|u|your (?:family|kids|children|wife|husband|mom|mother|dad|father)) (?:live|lives|sleep|sleeps|work|works|go to school|goes to school)\b/g,
   // "I hope you die", "you deserve to be shot"
   /\b(?:i )?hope (?:you|u|he|she|they) (?:die|dies|get (?:killed|shot|raped|hit by)|burn|rot|suffer)\b|\b(?:you|u|they|he|she) deserves? to (?:die|be (?:killed|shot|hanged|raped|beaten|tortured|burned))\b/g,
   // "they should all be shot" ("kill all the ..." is GROUP_VIOLENCE below: its object must be people)
@@ -56,7 +58,7 @@ function sentenceOf(text: string, start: number, end: number): string {
 }
 
 const SELF_HARM_ANCHORS = ['yourself', 'your self', 'urself', 'kys', 'die', 'end it all', 'breathing', 'disappear', 'go jump', 'your life', 'your own life', 'slit', 'pills', 'jump off', 'miss you', 'care about you', 'without you'];
-const VIOLENCE_ANCHORS = ['kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out'];
+const VIOLENCE_ANCHORS = ['where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out'];
 
 /** Encouragement of self-harm or suicide. */
 export const selfHarmDetector: Detector = gated(

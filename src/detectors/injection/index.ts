@@ -1,6 +1,8 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import type { INJECTION_DETECTORS } from './config.js';
+import { addressedInstructionDetector } from './addressed-instruction.js';
+import { dataForwardingDetector } from './data-forwarding.js';
 import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
@@ -19,6 +21,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   instruction_override_i18n: multilingualOverrideDetector,
   secret_solicitation: secretSolicitationDetector,
   payload_split: payloadSplitDetector,
+  addressed_instruction: addressedInstructionDetector,
+  data_forwarding: dataForwardingDetector,
 };
 
 /** The injection family's detectors enabled by config. */

@@ -18,8 +18,10 @@ const PATTERNS: AnchoredPattern[] = [
   // "all previous instructions should be abandoned" (passive). "Will be ignored" and "can be skipped"
   // describe what a program does ("as explained above, the constraints will be ignored here").
   { re: new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'), needs: [OBJECT_ANCHORS, ['be ignored', 'be disregarded', 'be forgotten', 'be abandoned', 'be discarded', 'be overridden', 'be dropped', 'be skipped', 'be deleted', 'be erased']] },
-  // "disregard the above and only output ..."
-  { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)\b/g, needs: [['ignore', 'disregard', 'forget'], ['above', 'preceding', 'previous']] },
+  // "disregard the above and only output ...", "ignore the previous directions and ...". A noun
+  // other than the instructions themselves is something else ("you can ignore the previous
+  // warning", "ignore the previous message" in an e-mail).
+  { re: /\b(?:ignore|disregard|forget)\s{1,3}(?:all\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:above|preceding|previous)(?:\s{1,3}(?:instructions?|text|prompts?|content|context|input|directions|rules|commands|orders|directives|guidelines|task))?(?=\s{0,3}(?:[.,;:!\n)"']|(?:and|then|only|just|instead|now|but)\b|$))/g, needs: [['ignore', 'disregard', 'forget'], ['above', 'preceding', 'previous']] },
   // "obey this new rule"
   { re: /\b(?:obey|follow)\s{1,3}(?:this|the|my|these)\s{1,3}new\s{1,3}(?:rules?|instructions?|orders?|commands?)\b/g, needs: [['obey', 'follow'], ['rule', 'instruction', 'order', 'command']] },
   // "I am now entering LAW ENFORCEMENT OVERRIDE MODE", "admin mode activated". Debug and maintenance

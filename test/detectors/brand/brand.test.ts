@@ -33,6 +33,9 @@ describe('brand safety detectors: positives', () => {
     ['That senator is a complete idiot.', 'insult', 'is a complete idiot'],
     // own: violence and self-harm encouragement
     ['I will find you and hurt you.', 'violence', 'I will find you and hurt you'],
+    // own: threats with a longer run-up, and the classic 'I know where you live'
+    ['I will find where you live and hurt your family.', 'violence', 'hurt your family'],
+    ['I know where you live, so watch yourself.', 'violence', 'I know where you live'],
     ['I hope you die in a fire.', 'violence', 'hope you die'],
     ['Honestly, just kill yourself.', 'self_harm', 'kill yourself'],
     ['Nobody would miss you anyway.', 'self_harm', 'Nobody would miss you'],
@@ -54,6 +57,9 @@ describe('brand safety detectors: positives', () => {
 
 describe('brand safety detectors: hard negatives', () => {
   it.each([
+    // own: addresses and places asked for by an agent
+    ['Enter your postcode so we know where you live and can show local stores.'],
+    ['I know where your office is; the courier will deliver there.'],
     // own: words that contain or resemble profanity (Scunthorpe problem)
     ['The class assumed the assignment was due in Scunthorpe on Saturday.'],
     ['The cocktail party was in Essex.'],
