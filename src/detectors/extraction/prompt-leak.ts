@@ -5,13 +5,20 @@ const PATTERNS = [
   // "My system prompt is: ...", "Here are my instructions:", "The instructions I was given say ..."
   /\b(?:my|the) (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|internal instructions|instructions i was given|instructions i've been given|instructions i have been given)\s{0,3}(?:is|are|says?|reads?|state[sd]?|was|were|:)/g,
   /\bhere (?:is|are) (?:my|the) (?:full |complete |exact |entire )?(?:system prompt|system message|initial instructions|original instructions|hidden instructions|instructions i was given)\b/g,
+  // "My instructions say: "You are ShopHelper ...", "my initial prompt reads: "SYSTEM: You are ...",
+  // "Here's what was above your message: "You are a travel agent ...": a claim of ownership
+  // followed by the recited prompt, which opens by telling the model who it is.
+  /\b(?:my (?:(?:initial|original|hidden|secret|internal|full|system|custom) )?(?:instructions|prompt|rules|guidelines|system prompt|system message|briefing)|the (?:system prompt|system message|(?:initial|original|hidden|secret|internal) (?:instructions|prompt|rules)))(?: (?:i (?:was given|received|got|follow|have)|from (?:my|the) (?:developers?|operators?|company)))? (?:say|says|read|reads|are|is|state|go|goes)\s{0,3}(?:something like|as follows|roughly)?\s{0,3}:?\s{0,3}["'\u201c\u2018\u00ab]?\s{0,3}(?:system\s{0,3}:\s{0,3})?you are\b/g,
+  /\b(?:what was|what's|what is|the text|everything) (?:written )?(?:above|before) (?:your|my|this) (?:message|question|prompt)(?: (?:is|was|says|said|reads))?\s{0,3}:\s{0,3}["'\u201c\u2018\u00ab]?\s{0,3}(?:system\s{0,3}:\s{0,3})?you are\b/g,
+  // "Before our chat I was given these instructions:", "The hidden rules I follow are:"
+  /\b(?:before (?:our|this|the) (?:chat|conversation|session)|at the start of (?:our|this|the) (?:chat|conversation|session)),? i was given (?:these|the following|some) (?:instructions|rules|guidelines)\b|\b(?:the |my )?(?:hidden|secret|confidential|internal|private) (?:rules|instructions|guidelines) (?:that )?i (?:follow|was given|have been given|obey|operate under) (?:are|is|include|say)\b/g,
   // "I was instructed to never reveal ..." as a preamble to reciting rules.
   /\bi (?:was|have been|am) (?:instructed|programmed|told|configured) (?:by (?:my|the) (?:developers?|operators?|system prompt) )?(?:to|not to|never to) (?:never |not )?(?:reveal|disclose|share|mention|tell)\b/g,
 ];
 
 /** Output that recites the system prompt or the model's hidden instructions. */
 export const promptLeakDetector = gated(
-  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'configured to', 'configured not'],
+  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'configured to', 'configured not', 'you are', 'rules', 'guidelines'],
   regexDetector({
     id: 'extraction.prompt_leak',
     category: 'extraction',
@@ -20,6 +27,6 @@ export const promptLeakDetector = gated(
     patterns: PATTERNS,
     view: 'lower',
     score: 0.8,
-    maxMatchLength: 120,
+    maxMatchLength: 240,
   }),
 );
