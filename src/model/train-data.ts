@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One row of the evaluation set (`../shared/eval/<category>/<dataset>.jsonl`). */
@@ -42,4 +42,23 @@ export function fnv1a(s: string, seed = 0x811c9dc5): number {
   let h = seed >>> 0;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   return h >>> 0;
+}
+
+/** Source name of the project's own hard negatives (see `readHardNegatives`). */
+export const HARD_NEGATIVES_SOURCE = 'project-hard-negatives';
+
+/**
+ * The project's own benign texts that use attack vocabulary in ordinary ways ("follow the
+ * instructions in the e-mail to reset your password", "the system prompt of cmd.exe"), one per
+ * line, as benign `train` rows. The public sets have few such texts, so without them the heads
+ * learn that the words themselves mean an attack. Written for this project; never scored as test
+ * data. A missing file gives no rows.
+ */
+export function readHardNegatives(path: string): EvalRow[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0)
+    .map((text, i) => ({ id: `${HARD_NEGATIVES_SOURCE}:${i + 1}`, source: HARD_NEGATIVES_SOURCE, category: 'benign', label: 0 as const, text, split: 'train' as const }));
 }

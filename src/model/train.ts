@@ -1,6 +1,8 @@
 /**
- * `npm run train [-- --data DIR --out FILE --seed N]`: trains the built-in model from the `train`
- * split of the evaluation set and writes the weights file (byte-identical for the same data/seed).
+ * `npm run train [-- --data DIR --out FILE --seed N --negatives FILE|none]`: trains the built-in
+ * model from the `train` split of the evaluation set plus the project's own hard negatives
+ * (`src/model/data/hard-negatives.txt`) and writes the weights file (byte-identical for the same
+ * data/seed).
  *
  * `npm run train -- --loso [--heads injection,jailbreak] [--options JSON]`: writes no weights;
  * prints the leave-one-source-out table (see `loso.ts`) for the current settings, or for the
@@ -13,13 +15,14 @@ import { WEIGHTS_FILE, encodeWeights, packageRoot } from './builtin/weights.js';
 import type { ClassifierHead } from '../config/sections/model.js';
 import { formatLoso, leaveOneSourceOut } from './loso.js';
 import { HEADS, defaultTrainOptions, prepareDocs, trainModel, type TrainOptions } from './trainer.js';
-import { readEvalRows } from './train-data.js';
+import { readEvalRows, readHardNegatives } from './train-data.js';
 
 function main(): void {
   const root = packageRoot();
   const { values } = parseArgs({
     options: {
       data: { type: 'string', default: resolve(root, '../shared/eval') },
+      negatives: { type: 'string', default: join(root, 'src', 'model', 'data', 'hard-negatives.txt') },
       out: { type: 'string', default: join(root, 'src', 'model', 'weights', WEIGHTS_FILE) },
       seed: { type: 'string', default: String(defaultTrainOptions.seed) },
       epochs: { type: 'string', default: String(defaultTrainOptions.epochs) },
@@ -31,7 +34,7 @@ function main(): void {
     },
   });
   const started = Date.now();
-  const rows = readEvalRows(resolve(values.data));
+  const rows = [...readEvalRows(resolve(values.data)), ...(values.negatives === 'none' ? [] : readHardNegatives(resolve(values.negatives)))];
   const extra = JSON.parse(values.options) as Partial<TrainOptions>;
   const options: TrainOptions = {
     ...defaultTrainOptions,

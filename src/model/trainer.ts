@@ -8,7 +8,7 @@ import { headLogit, sigmoid } from './builtin/classifier.js';
 import { DEFAULT_FEATURES, canonical, featurize, windowSpans, type FeatureSpec, type FeatureVector } from './builtin/features.js';
 import type { GroundingWeights, HeadWeights, ModelWeights } from './builtin/weights.js';
 import { ContextIndex, GROUNDING_FEATURES, GROUNDING_SIGNS, extractClaims, groundingProbability } from './grounding.js';
-import { fnv1a, type EvalRow } from './train-data.js';
+import { HARD_NEGATIVES_SOURCE, fnv1a, type EvalRow } from './train-data.js';
 
 export const HEADS: readonly ClassifierHead[] = ['injection', 'jailbreak', 'extraction', 'toxicity'];
 
@@ -471,6 +471,9 @@ export function trainGrounding(train: readonly EvalRow[], o: TrainOptions, repor
   // Benign answers that came with a context are negatives too: grounding must not flag an
   // ordinary answer just because it says more than its prompt.
   const benignRows = train.filter((r) => r.category === 'benign' && r.context);
+  // The project's hard negatives are for the classifier heads; grounding is fitted and budgeted on
+  // the public rows alone, so adding them changes nothing here.
+  const groundingBenign = train.filter((r) => r.category === 'benign' && r.source !== HARD_NEGATIVES_SOURCE);
   const benignX = benignRows.flatMap((r) => rowClaims(r, o).map((c) => c.features));
   const usable = [
     ...examples.filter((e): e is { x: number[]; y: number } => e.x !== null).map((e) => ({ ...e, weight: 1 })),
@@ -502,7 +505,7 @@ export function trainGrounding(train: readonly EvalRow[], o: TrainOptions, repor
   const probs = examples.map((e) => (e.x ? groundingProbability({ weights, bias }, e.x) : -1));
   // Benign answers that come with a context must stay (almost) unflagged.
   // The budget is over all benign rows, as the benign flag rate is measured.
-  const benignWithout = train.filter((r) => r.category === 'benign' && !r.context).map(() => -1);
+  const benignWithout = groundingBenign.filter((r) => !r.context).map(() => -1);
   const benignProbs = benignRows.map((r) => Math.max(-1, ...rowClaims(r, o).map((c) => groundingProbability({ weights, bias }, c.features)))).concat(benignWithout);
   const floor = chooseThreshold([{ scores: benignProbs, budget: o.groundingBenignBudget }], 0.05);
   let bestT = 0.5;

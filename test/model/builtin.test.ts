@@ -59,7 +59,7 @@ describe('built-in model through the pipeline', () => {
   });
 
   it('gives the same findings on a worker thread as inline', async () => {
-    const text = `${filler(3000)} ${JAILBREAK_LONG} ${filler(3000)} ${TOXIC}`;
+    const text = `${filler(5000)} ${JAILBREAK_LONG} ${filler(3000)} ${TOXIC}`;
     const inline = await make({ model: { builtin: { worker_threshold_chars: 1_000_000 } } });
     const worker = await make({ model: { builtin: { worker_threshold_chars: 100 } } });
     const a = await inline.check({ text, accountId: 'a' });
