@@ -5,6 +5,7 @@ import { evasionRequestDetector } from './evasion-request.js';
 import { harmfulFramingDetector } from './harmful-framing.js';
 import { harmfulRequestDetector } from './harmful-request.js';
 import { personaDetector } from './persona.js';
+import { personaI18nDetector } from './persona-i18n.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
 import { tenseShiftDetector } from './tense-shift.js';
@@ -21,6 +22,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   tense_shift: tenseShiftDetector,
   wrongdoing_request: wrongdoingRequestDetector,
   two_answer: twoAnswerDetector,
+  persona_i18n: personaI18nDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
