@@ -34,10 +34,12 @@ const PATTERNS = [
   ),
   // "you're thick", "you are a special kind of stupid". Only after "you're": "this thick paste" and
   // "your thick skin" are descriptions; "thick-skinned" and "dead right" idioms are excluded.
-  /\b(?:you(?:'re| are| r)|ur|u r) (?:so |really |just |fucking |that |too |as |such an? )?(?:thick|dense|braindead|brain-dead|a joke|a waste of (?:space|oxygen|air|skin)|a special (?:kind|breed|level) of (?:stupid|dumb|idiot|moron))\b(?!-| (?:with|as thieves|skin|skinned|of|on|in|and creamy|enough)\b)/g,
+  /\b(?:you(?:'re| are| r)|ur|u r) (?:so |really |just |fucking |that |too |as |such an? )?(?:thick|dense|braindead|brain-dead|a joke|a waste of (?:space|oxygen|air|skin)|a special (?:kind|breed|level) of (?:stupid|dumb|idiot|moron)|too (?:stupid|dumb|thick|dense|ignorant|brainwashed) to)\b(?!-| (?:with|as thieves|skin|skinned|of|on|in|and creamy|enough)\b)/g,
   // "how do you even manage to tie your own shoes", "how do you even function": incredulity at
   // basic competence. "How do you tie a bowline?" has no "even".
   /\bhow (?:do|does|did|can|could) (?:you|u|he|she|they|someone like you) (?:even|possibly) (?:manage to )?(?:tie (?:your|his|her|their) (?:own )?shoe(?:s|laces)?|dress (?:yourself|himself|herself|themselves)|breathe|function|feed (?:yourself|himself|herself)|find (?:your|his|her) way home|get out of bed|live with (?:yourself|himself|herself))\b/g,
+  // "you should have been aborted", "your mother should have swallowed"
+  /\b(?:you|u) should(?:'ve| have| of) been (?:aborted|strangled at birth|drowned at birth)\b|\b(?:your|ur) (?:mom|mother|mum|parents) should(?:'ve| have| of) (?:aborted you|swallowed)\b/g,
   // Demeaning words for people that are insults in any position.
   /\b(?:hoes?|thots?|skanks?|sluts?|whores?|bitches|nigga[sz]?|spics?|wetbacks?|gooks?|ragheads?|towelheads?|beaners?|sand niggers?|dumbass(?:es)?|dumbfucks?|scumbags?|douchebags?|dipshits?|shithead|fuckface|cocksucker|motherfucker)\b/g,
   // Dismissive commands.
@@ -55,7 +57,7 @@ export const insultDetector = gated(
     'towelhead', 'beaner', 'nigger', 'shithead', 'fuckface', 'cocksucker', 'motherfucker', 'shut up', 'shut the', 'shut your', 'stfu',
     'screw you', 'fuck', 'go to hell', 'get lost',
     'douche', 'muppet', 'halfwit', 'nitwit', 'dimwit', 'numpty', 'pillock', 'bonehead', 'knobhead', 'dunce',
-    'thick', 'dense', 'braindead', 'brain-dead', 'a joke', 'special kind', 'special breed', 'special level',
+    'thick', 'dense', 'braindead', 'brain-dead', 'a joke', 'special kind', 'special breed', 'special level', 'too stupid', 'too dumb', 'too thick', 'too dense', 'too ignorant', 'too brainwashed', 'aborted', 'at birth', 'swallowed',
     'even', 'possibly',
   ],
   regexDetector({

@@ -20,6 +20,12 @@ const SELF_HARM = [
   // "take them all, nobody's going to stop you": the whole supply, with a send-off. "Take them all,
   // even if you feel better" about antibiotics has no send-off.
   /\b(?:take|swallow) (?:them all|all of them|the (?:whole|entire) (?:bottle|pack|box|lot)|all (?:the|your|of the|of your) (?:pills|tablets|meds))(?: at once)?(?:,| and| -|\u2014)? (?:nobody|no one|no-one)(?:'s| is| will| would)? (?:going to |gonna )?(?:stop|miss|care)\b|\b(?:take|swallow) (?:them all|all of them|the (?:whole|entire) (?:bottle|pack|box)|all (?:the|your) (?:pills|tablets|meds))(?: at once)? and (?:never wake up|don'?t wake up|end it|be done with it)\b/g,
+  // "do everyone a favour and die", "the world would be better off if you were dead", "nobody would
+  // care if you died"
+  /\bdo (?:us|everyone|everybody|the world|yourself|society|humanity) (?:all )?a favou?r,? (?:and |& )?(?:just |go )?(?:die|drop dead|kill (?:your ?self|urself)|hang (?:your ?self|urself)|end it(?: all)?|off (?:your ?self|urself)|jump off)\b|\b(?:world|everyone|everybody|we|your family) (?:would|will) be better (?:off )?if (?:you|u) (?:were dead|was dead|died|killed (?:your ?self|urself)|had never been born|were never born)\b|\b(?:no ?one|nobody) (?:would|will) (?:care|notice|cry|mourn)(?: at all)? if (?:you|u) (?:died|were dead|killed (?:your ?self|urself)|disappeared)\b/g,
+  // "die already": said to the reader at the start of a sentence or after "you"/"just"; "why won't
+  // this printer die already" is about a thing
+  /(?:^|[.!?]\s{0,3}|\b(?:you|u|just|please|pls|go) )die already\b/g,
   // "may you rot in hell", "you can rot in hell"
   /\bmay (?:you|u|he|she|they) (?:rot|burn|roast) in hell\b|\b(?:you|u) (?:can|should|will|deserve to) (?:rot|burn|roast) in hell\b/g,
 ];
@@ -33,6 +39,12 @@ const VIOLENCE = [
   /\b(?:i )?hope (?:you|u|he|she|they) (?:die|dies|get (?:killed|shot|raped|hit by)|burn|rot|suffer)\b|\b(?:you|u|they|he|she) deserves? to (?:die|be (?:killed|shot|hanged|raped|beaten|tortured|burned))\b/g,
   // "they should all be shot" ("kill all the ..." is GROUP_VIOLENCE below: its object must be people)
   /\b(?:they|all of them|those people) (?:should|must|need to) (?:all )?be (?:killed|shot|gassed|hanged|lynched|exterminated|wiped out)\b/g,
+  // "the people who clapped for her should be shot", "anyone who votes for him should be hanged",
+  // "you should be shot". Not "executed": "he argued traitors should be executed" is history and law.
+  /\b(?:(?:the )?people (?:who|that)|anyone (?:who|that)|everyone (?:who|that)|whoever)\b[^.!?\n]{0,60}?\b(?:should|must|needs? to|deserves? to|ought to) (?:all )?(?:be|get) (?:shot|hanged|hung|lynched|strung up|gassed|put down|beaten to death|tortured|killed)\b|\b(?:you|u) (?:should|deserve to|need to|ought to) (?:be|get) (?:shot|hanged|lynched|strung up|gassed|put down|beaten to death)\b/g,
+  // "I'd love to see them flayed alive", "I want to watch these clowns hanged". Not "shot" or
+  // "burned" (photos, discs) or "hung" (pictures).
+  /\bi(?:'d| would)? (?:love|like|want|enjoy|pay|wanna) (?:to )?(?:see|watch) (?:\w{1,15} ){1,4}?(?:slowly |publicly )?(?:flayed|skinned alive|hanged|lynched|tortured|burned alive|burnt alive|beaten (?:to death|senseless|bloody)|strangled|stabbed|drowned|gassed|getting (?:the )?(?:shit|sh\*t|crap|hell) (?:kicked|beaten) out of)\b/g,
   // "I'll break your jaw", "we're gonna smash your face in": harm to a named body part. Not "break a
   // leg", "crack your back" or "break your ankles" (a crossover in basketball).
   /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma|'d| would| shall) (?:\w{1,12},? ){0,6}?(?:break|smash|snap|bash|cave in|kick|punch|rip|tear|slit|slice|knock|gouge|stomp|beat|shatter|bust) (?:in |off |out )?(?:your|ur|his|her|their) (?:\w{1,12} ){0,2}?(?:jaw|face|nose|neck|head|skull|teeth|legs?|arms?|kneecaps?|ribs|spine|fingers|throat|eyes|lips?)\b/g,
@@ -43,6 +55,9 @@ const VIOLENCE = [
   // "you're a dead man", "if I see you at school tomorrow you're dead", "you're dead when I find you".
   // "you're dead right/wrong/tired" and "dead to me" are not threats.
   /\b(?:you(?:'re| are| r)|ur|u r) (?:a )?dead (?:man|meat)\b|\bif (?:i|we) (?:ever )?(?:see|catch|find|meet|spot) (?:you|u)\b[^.!?\n]{0,60}?\b(?:you(?:'re| are| r)|ur|u r) (?:so |fucking )?dead\b(?! (?:right|wrong|tired|serious|set|certain|on|to|in the water|last)\b)|\b(?:you(?:'re| are| r)|ur|u r) (?:so |fucking )?dead (?:if|when|the moment|once) (?:i|we) (?:see|catch|find|get)\b/g,
+  // "I'll put you in the hospital", "I'll end you", "you won't live to see Friday", "better sleep
+  // with one eye open". "I'll cut you a deal / some slack" and "cut you off" are not threats.
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:put (?:you|u) in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|coffin|body bag)|end (?:you|u)(?:[.!,]|$| and| if| when| for| like| right)|cut (?:you|u) (?:open|into pieces|to pieces|to ribbons))|\b(?:you|u)(?:'ll| will)? (?:won'?t|will not|are not going to|aren'?t going to) live to see (?:tomorrow|tonight|the weekend|another day|next week|[a-z]{3,6}day)\b|\b(?:you|u)(?:'d| had| better)(?: better)? sleep with one eye open\b/g,
   // "enjoy your last breaths", "enjoy your last days alive". "Enjoy your last day at work" is a farewell.
   /\benjoy (?:your|ur) (?:last|final) (?:breaths?|moments alive|(?:\w{1,12} )?(?:days?|weeks?|nights?|hours?) (?:alive|on earth|breathing))\b/g,
 ];
@@ -50,7 +65,7 @@ const VIOLENCE = [
 // and "I have your photo on file" alone are what a support agent says.
 const KNOW = "\\bi(?: know| have|'ve got| got|'ve seen| saw|'ll find| will find| found| can find)(?: out)?(?: where| what| which)? (?:your|ur) (?:car|address|plate|photo|picture|face|kids?|kids'|children|children's|daughter|son|wife|husband|family|mom|school|house|home|schedule|routine|workplace)\\b";
 const WARN =
-  "(?:see what happens|i'?m (?:very )?patient|watch your back|sleep (?:well|tight)|think about (?:that|it|this) before|you(?:'ve| have) been warned|last warning|you won'?t see (?:it|me|us) coming|i'?m watching|we'?re watching|nowhere to hide|count your days|before you (?:leave|post|write) another|keep talking)";
+  "(?:see what happens|i'?m (?:very )?patient|watch your back|sleep (?:well|tight)|think about (?:that|it|this) before|you(?:'ve| have) been warned|last warning|you won'?t see (?:it|me|us) coming|i'?m watching|we'?re watching|nowhere to hide|count your days|before you (?:leave|post|write) another|keep talking|(?:i'?m|we'?re) coming for (?:you|u))";
 VIOLENCE.push(new RegExp(`${KNOW}[^\\n]{0,120}?${WARN}|${WARN}[^\\n]{0,120}?${KNOW}`, 'g'));
 
 // Groups whose mention with a call to kill is incitement. "the men"/"the women" of a news story
@@ -95,11 +110,12 @@ function sentenceOf(text: string, start: number, end: number): string {
 
 const SELF_HARM_ANCHORS = [
   'yourself', 'your self', 'urself', 'kys', 'die', 'end it all', 'breathing', 'disappear', 'go jump', 'your life', 'your own life', 'slit', 'pills', 'jump off', 'miss you', 'care about you', 'without you',
-  'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell',
+  'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell', 'favor', 'favour', 'better off if', 'better if', 'if you died', 'if u died', 'if you were dead', 'if you killed', 'if you disappeared', 'die already',
 ];
 const VIOLENCE_ANCHORS = [
   'where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out',
   'break', 'smash', 'snap', 'bash', 'cave in', 'kick', 'punch', 'rip', 'tear', 'slit', 'slice', 'knock', 'gouge', 'stomp', 'shatter', 'bust', 'torch', 'set fire', 'firebomb', 'blow up',
+  'put you in', 'put u in', 'end you', 'end u', 'cut you', 'cut u', 'live to see', 'one eye open', 'coming for', 'hanged', 'hung', 'strung up', 'put down', 'flayed', 'skinned', 'tortur', 'strangled', 'stabbed', 'drowned', 'gassed', 'kicked out of', 'beaten out of',
   'living hell', 'life hell', 'lives hell', 'suffer', 'bleed', 'dox', 'swat', 'dead', 'enjoy your last', 'enjoy ur last', 'enjoy your final', 'enjoy ur final',
   'see what happens', 'patient', 'watch your back', 'sleep well', 'sleep tight', 'think about', 'been warned', 'last warning', 'coming', 'watching', 'nowhere to hide', 'count your days', 'before you leave', 'before you post', 'before you write', 'keep talking',
 ];
