@@ -4,9 +4,12 @@ import type { DetectContext, Finding } from '../types.js';
 // incitement rules. All sources are lower case (they run on the lower-cased view); a group named
 // by a demonym must be capitalised in the original text, which `properNouns` checks.
 
-/** Groups people are attacked for belonging to, named outright. */
+/**
+ * Groups people are attacked for belonging to, named outright. Age, poverty, housing, weight and
+ * disability are targets of the same "leeches" / "should just die" talk as race and religion.
+ */
 export const LISTED_GROUPS =
-  '(?:jews|jewish people|muslims|christians|hindus|sikhs|atheists|blacks|black people|whites|white people|asians|arabs|africans|mexicans|latinos|hispanics|indians|chinese people|immigrants|migrants|refugees|foreigners|gays|gay people|lesbians|homosexuals|trans people|transgender people|transgenders|women|females|men|disabled people|the disabled|retarded people|gypsies|roma)';
+  '(?:jews|jewish people|muslims|christians|hindus|sikhs|atheists|blacks|black people|whites|white people|asians|arabs|africans|mexicans|latinos|hispanics|indians|chinese people|immigrants|migrants|refugees|foreigners|gays|gay people|lesbians|homosexuals|trans people|transgender people|transgenders|women|females|men|disabled people|the disabled|retarded people|gypsies|roma|old people|elderly people|the elderly|old folks|senior citizens|boomers|homeless people|the homeless|fat people|poor people|autistic people|mentally ill people|the mentally ill|handicapped people|cripples)';
 
 /** "those people", "these folks", "such people": a group pointed at, not named. */
 export const DEMONSTRATIVE_PEOPLE = '(?:(?:all (?:of )?)?(?:those|these|such) (?:people|folks|persons|individuals|creatures))';

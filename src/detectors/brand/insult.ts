@@ -13,7 +13,7 @@ const FOLLOWER =
   '(?:and|or|but|nor|who|whom|whose|that|which|what|when|where|to|too|just|like|in|on|at|of|for|with|from|as|if|so|then|than|because|i|you|he|she|we|they|it|lol|lmao|haha|now|here|there|again|anyway|really|all|is|are|was|were|do|does|did|can|will|would|should|not|no|ever|always)';
 const ARTICLE =
   '(?:a |an |such a |such an |just a |nothing but (?:a |an )?|the biggest |a total |a complete |an absolute |a fucking |a stupid |a dumb |an ugly |a fat |a lying |a worthless |a pathetic |an incompetent )';
-const NOUN = '(?:idiot|moron|imbecile|loser|clown|scumbag|dummy|dumbass|jackass|dipshit|douchebag|a-?hole|asshole|piece of (?:shit|garbage|trash|crap)|pig|rat|parasite|degenerate|lowlife|buffoon)';
+const NOUN = '(?:idiot|moron|imbecile|loser|clown|scumbag|dummy|dumbass|jackass|dipshit|douchebag|douche|a-?hole|asshole|piece of (?:shit|garbage|trash|crap)|pig|rat|parasite|degenerate|lowlife|buffoon|muppet|halfwit|nitwit|dimwit|numpty|pillock|cretin|bonehead|knobhead|dunce)';
 const NOUNS = '(?:idiots|morons|imbeciles|losers|clowns|scumbags|dummies|dumbasses|jackasses|dipshits|douchebags|a-?holes|assholes|pigs|rats|parasites|degenerates|lowlifes|buffoons)';
 const MASS = '(?:scum|pos|vermin)';
 const PATTERNS = [
@@ -27,6 +27,19 @@ const PATTERNS = [
     `\\b(?:(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) ${ARTICLE}(?:${NOUN}|${NOUNS}|${MASS})|(?:is|are|was|were|'s|'re|what|such|you|ur|hey|u) (?:${NOUNS}|${MASS})|(?:you|ur|hey|u) ${NOUN})\\b(?!-)(?! {1,3}(?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`,
     'g',
   ),
+  // "you absolute clown", "you hypocritical douche": "you" + a contemptuous adjective + an insult noun.
+  new RegExp(
+    `\\b(?:you|ur|u) (?:absolute|complete|total|utter|fucking|stupid|dumb|ugly|fat|pathetic|worthless|brainless|useless|spineless|hypocritical|miserable|insufferable|lying|incompetent|clueless|sad|little|big|massive|giant) (?:${NOUN}|${NOUNS})\\b(?!-)(?! {1,3}(?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`,
+    'g',
+  ),
+  // "you're thick", "you are a special kind of stupid". Only after "you're": "this thick paste" and
+  // "your thick skin" are descriptions; "thick-skinned" and "dead right" idioms are excluded.
+  /\b(?:you(?:'re| are| r)|ur|u r) (?:so |really |just |fucking |that |too |as |such an? )?(?:thick|dense|braindead|brain-dead|a joke|a waste of (?:space|oxygen|air|skin)|a special (?:kind|breed|level) of (?:stupid|dumb|idiot|moron)|too (?:stupid|dumb|thick|dense|ignorant|brainwashed) to)\b(?!-| (?:with|as thieves|skin|skinned|of|on|in|and creamy|enough)\b)/g,
+  // "how do you even manage to tie your own shoes", "how do you even function": incredulity at
+  // basic competence. "How do you tie a bowline?" has no "even".
+  /\bhow (?:do|does|did|can|could) (?:you|u|he|she|they|someone like you) (?:even|possibly) (?:manage to )?(?:tie (?:your|his|her|their) (?:own )?shoe(?:s|laces)?|dress (?:yourself|himself|herself|themselves)|breathe|function|feed (?:yourself|himself|herself)|find (?:your|his|her) way home|get out of bed|live with (?:yourself|himself|herself))\b/g,
+  // "you should have been aborted", "your mother should have swallowed"
+  /\b(?:you|u) should(?:'ve| have| of) been (?:aborted|strangled at birth|drowned at birth)\b|\b(?:your|ur) (?:mom|mother|mum|parents) should(?:'ve| have| of) (?:aborted you|swallowed)\b/g,
   // Demeaning words for people that are insults in any position.
   /\b(?:hoes?|thots?|skanks?|sluts?|whores?|bitches|nigga[sz]?|spics?|wetbacks?|gooks?|ragheads?|towelheads?|beaners?|sand niggers?|dumbass(?:es)?|dumbfucks?|scumbags?|douchebags?|dipshits?|shithead|fuckface|cocksucker|motherfucker)\b/g,
   // Dismissive commands.
@@ -43,6 +56,9 @@ export const insultDetector = gated(
     'brainless', 'ugly', ' fat ', ' hoe', 'thot', 'skank', 'slut', 'whore', 'bitches', 'nigga', ' spic', 'wetback', ' gook', 'raghead',
     'towelhead', 'beaner', 'nigger', 'shithead', 'fuckface', 'cocksucker', 'motherfucker', 'shut up', 'shut the', 'shut your', 'stfu',
     'screw you', 'fuck', 'go to hell', 'get lost',
+    'douche', 'muppet', 'halfwit', 'nitwit', 'dimwit', 'numpty', 'pillock', 'bonehead', 'knobhead', 'dunce',
+    'thick', 'dense', 'braindead', 'brain-dead', 'a joke', 'special kind', 'special breed', 'special level', 'too stupid', 'too dumb', 'too thick', 'too dense', 'too ignorant', 'too brainwashed', 'aborted', 'at birth', 'swallowed',
+    'even', 'possibly',
   ],
   regexDetector({
     id: 'brand.insult',

@@ -10,18 +10,63 @@ const SELF_HARM = [
   /\b(?:end|take) your (?:own )?life\b|\bslit your (?:wrists?|throat)\b|\b(?:overdose on|take all (?:of )?(?:the|your)) pills\b|\bjump off (?:a|the) (?:bridge|building|roof|cliff)\b/g,
   // "nobody would miss you", "the world is better without you"
   /\b(?:no ?one|nobody) (?:would|will) (?:miss|care about) you\b|\b(?:world|everyone) (?:is|would be) better (?:off )?without you\b/g,
+  // "hang yourselves", "kill yourselves": the plural the first rule lacks
+  /\b(?:kill|hang|shoot|drown|burn) (?:your ?selves|yourselfs)\b/g,
+  // "why don't you just die / disappear": "disappear into the hills for a week" is a holiday
+  /\bwhy (?:don'?t|do not|not) (?:you|u) (?:just )?(?:go )?(?:die|drop dead|kill (?:your ?self|urself)|end it(?: all)?|disappear(?! (?:into|for|from|to|off|on|in|with|behind|under)\b))\b/g,
+  // "cut deeper next time", "you didn't cut deep enough": said to a person; "cut deeper into the
+  // board" / "cut deeper than" are woodwork and comparisons
+  /\b(?:(?:just|go|should|next time,?|you (?:need|have|ought) to) cut (?:a lot |much |way |even )?deeper|cut (?:a lot |much |way |even )?deeper (?:next time|this time)|you (?:didn'?t|did not|should(?:'ve| have)) cut (?:deep enough|deeper))\b(?! (?:into|than|in|through|along|the|with|to|on|and|for|of|at|around|below|under|so)\b)/g,
+  // "take them all, nobody's going to stop you": the whole supply, with a send-off. "Take them all,
+  // even if you feel better" about antibiotics has no send-off.
+  /\b(?:take|swallow) (?:them all|all of them|the (?:whole|entire) (?:bottle|pack|box|lot)|all (?:the|your|of the|of your) (?:pills|tablets|meds))(?: at once)?(?:,| and| -|\u2014)? (?:nobody|no one|no-one)(?:'s| is| will| would)? (?:going to |gonna )?(?:stop|miss|care)\b|\b(?:take|swallow) (?:them all|all of them|the (?:whole|entire) (?:bottle|pack|box)|all (?:the|your) (?:pills|tablets|meds))(?: at once)? and (?:never wake up|don'?t wake up|end it|be done with it)\b/g,
+  // "do everyone a favour and die", "the world would be better off if you were dead", "nobody would
+  // care if you died"
+  /\bdo (?:us|everyone|everybody|the world|yourself|society|humanity) (?:all )?a favou?r,? (?:and |& )?(?:just |go )?(?:die|drop dead|kill (?:your ?self|urself)|hang (?:your ?self|urself)|end it(?: all)?|off (?:your ?self|urself)|jump off)\b|\b(?:world|everyone|everybody|we|your family) (?:would|will) be better (?:off )?if (?:you|u) (?:were dead|was dead|died|killed (?:your ?self|urself)|had never been born|were never born)\b|\b(?:no ?one|nobody) (?:would|will) (?:care|notice|cry|mourn)(?: at all)? if (?:you|u) (?:died|were dead|killed (?:your ?self|urself)|disappeared)\b/g,
+  // "die already": said to the reader at the start of a sentence or after "you"/"just"; "why won't
+  // this printer die already" is about a thing
+  /(?:^|[.!?]\s{0,3}|\b(?:you|u|just|please|pls|go) )die already\b/g,
+  // "may you rot in hell", "you can rot in hell"
+  /\bmay (?:you|u|he|she|they) (?:rot|burn|roast) in hell\b|\b(?:you|u) (?:can|should|will|deserve to) (?:rot|burn|roast) in hell\b/g,
 ];
 
 const VIOLENCE = [
   // "I will kill you", "I'm going to find you and hurt you"
-  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna| shall) (?:\w{1,12} ){0,6}?(?:kill|murder|shoot|stab|strangle|behead|rape|beat|hurt|slaughter|burn|bury|destroy) (?:you|u|him|her|them|your (?:family|kids|children|wife|husband))\b/g,
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:kill|murder|shoot|stab|strangle|behead|rape|beat|hurt|slaughter|burn|bury|destroy) (?:you|u|him|her|them|your (?:family|kids|children|wife|husband))\b/g,
   // "I know where you live", "I'll find out where your kids go to school"
-  /\bi(?: know|'ll find| will find|'m going to find| am going to find| found| can find)(?: out)? where (?:you|u|your (?:family|kids|children|wife|husband|mom|mother|dad|father)) (?:live|lives|sleep|sleeps|work|works|go to school|goes to school)\b/g,
+  /\bi(?: know|'ll find| will find|'m going to find| am going to find| found| can find)(?: out)? where (?:you|u|your (?:family|kids|children|wife|husband|mom|mother|dad|father|son|daughter|parents)) (?:live|lives|sleep|sleeps|work|works|go to school|goes to school)\b/g,
   // "I hope you die", "you deserve to be shot"
   /\b(?:i )?hope (?:you|u|he|she|they) (?:die|dies|get (?:killed|shot|raped|hit by)|burn|rot|suffer)\b|\b(?:you|u|they|he|she) deserves? to (?:die|be (?:killed|shot|hanged|raped|beaten|tortured|burned))\b/g,
   // "they should all be shot" ("kill all the ..." is GROUP_VIOLENCE below: its object must be people)
   /\b(?:they|all of them|those people) (?:should|must|need to) (?:all )?be (?:killed|shot|gassed|hanged|lynched|exterminated|wiped out)\b/g,
+  // "the people who clapped for her should be shot", "anyone who votes for him should be hanged",
+  // "you should be shot". Not "executed": "he argued traitors should be executed" is history and law.
+  /\b(?:(?:the )?people (?:who|that)|anyone (?:who|that)|everyone (?:who|that)|whoever)\b[^.!?\n]{0,60}?\b(?:should|must|needs? to|deserves? to|ought to) (?:all )?(?:be|get) (?:shot|hanged|hung|lynched|strung up|gassed|put down|beaten to death|tortured|killed)\b|\b(?:you|u) (?:should|deserve to|need to|ought to) (?:be|get) (?:shot|hanged|lynched|strung up|gassed|put down|beaten to death)\b/g,
+  // "I'd love to see them flayed alive", "I want to watch these clowns hanged". Not "shot" or
+  // "burned" (photos, discs) or "hung" (pictures).
+  /\bi(?:'d| would)? (?:love|like|want|enjoy|pay|wanna) (?:to )?(?:see|watch) (?:\w{1,15} ){1,4}?(?:slowly |publicly )?(?:flayed|skinned alive|hanged|lynched|tortured|burned alive|burnt alive|beaten (?:to death|senseless|bloody)|strangled|stabbed|drowned|gassed|getting (?:the )?(?:shit|sh\*t|crap|hell) (?:kicked|beaten) out of)\b/g,
+  // "I'll break your jaw", "we're gonna smash your face in": harm to a named body part. Not "break a
+  // leg", "crack your back" or "break your ankles" (a crossover in basketball).
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma|'d| would| shall) (?:\w{1,12},? ){0,6}?(?:break|smash|snap|bash|cave in|kick|punch|rip|tear|slit|slice|knock|gouge|stomp|beat|shatter|bust) (?:in |off |out )?(?:your|ur|his|her|their) (?:\w{1,12} ){0,2}?(?:jaw|face|nose|neck|head|skull|teeth|legs?|arms?|kneecaps?|ribs|spine|fingers|throat|eyes|lips?)\b/g,
+  // "I'm going to burn your shop down", "we'll torch your house"
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma|'d| would| shall) (?:\w{1,12},? ){0,6}?(?:burn|torch|set fire to|firebomb|blow up) (?:down )?(?:your|ur) (?:\w{1,12} )?(?:house|home|shop|store|car|place|office|restaurant|business|apartment|flat|family)\b/g,
+  // "make your life hell", "dox your family", "make you suffer"
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:make (?:your|ur) (?:life|lives) (?:a )?(?:living )?hell|make (?:you|u) (?:suffer|bleed)|doxx? (?:you|u|your (?:family|kids|children|wife|husband|mom|mother|dad|father|parents))|swat (?:you|u|your (?:house|family)))\b/g,
+  // "you're a dead man", "if I see you at school tomorrow you're dead", "you're dead when I find you".
+  // "you're dead right/wrong/tired" and "dead to me" are not threats.
+  /\b(?:you(?:'re| are| r)|ur|u r) (?:a )?dead (?:man|meat)\b|\bif (?:i|we) (?:ever )?(?:see|catch|find|meet|spot) (?:you|u)\b[^.!?\n]{0,60}?\b(?:you(?:'re| are| r)|ur|u r) (?:so |fucking )?dead\b(?! (?:right|wrong|tired|serious|set|certain|on|to|in the water|last)\b)|\b(?:you(?:'re| are| r)|ur|u r) (?:so |fucking )?dead (?:if|when|the moment|once) (?:i|we) (?:see|catch|find|get)\b/g,
+  // "I'll put you in the hospital", "I'll end you", "you won't live to see Friday", "better sleep
+  // with one eye open". "I'll cut you a deal / some slack" and "cut you off" are not threats.
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:put (?:you|u) in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|coffin|body bag)|end (?:you|u)(?:[.!,]|$| and| if| when| for| like| right)|cut (?:you|u) (?:open|into pieces|to pieces|to ribbons))|\b(?:you|u)(?:'ll| will)? (?:won'?t|will not|are not going to|aren'?t going to) live to see (?:tomorrow|tonight|the weekend|another day|next week|[a-z]{3,6}day)\b|\b(?:you|u)(?:'d| had| better)(?: better)? sleep with one eye open\b/g,
+  // "enjoy your last breaths", "enjoy your last days alive". "Enjoy your last day at work" is a farewell.
+  /\benjoy (?:your|ur) (?:last|final) (?:breaths?|moments alive|(?:\w{1,12} )?(?:days?|weeks?|nights?|hours?) (?:alive|on earth|breathing))\b/g,
 ];
+// Menace by showing knowledge of someone's life, only when the text also warns: "I know your car"
+// and "I have your photo on file" alone are what a support agent says.
+const KNOW = "\\bi(?: know| have|'ve got| got|'ve seen| saw|'ll find| will find| found| can find)(?: out)?(?: where| what| which)? (?:your|ur) (?:car|address|plate|photo|picture|face|kids?|kids'|children|children's|daughter|son|wife|husband|family|mom|school|house|home|schedule|routine|workplace)\\b";
+const WARN =
+  "(?:see what happens|i'?m (?:very )?patient|watch your back|sleep (?:well|tight)|think about (?:that|it|this) before|you(?:'ve| have) been warned|last warning|you won'?t see (?:it|me|us) coming|i'?m watching|we'?re watching|nowhere to hide|count your days|before you (?:leave|post|write) another|keep talking|(?:i'?m|we'?re) coming for (?:you|u))";
+VIOLENCE.push(new RegExp(`${KNOW}[^\\n]{0,120}?${WARN}|${WARN}[^\\n]{0,120}?${KNOW}`, 'g'));
 
 // Groups whose mention with a call to kill is incitement. "the men"/"the women" of a news story
 // are particular people ("prosecutors said the men should be executed"), so those two only count
@@ -33,7 +78,7 @@ const PERSON_OBJECT = '(?:man|woman|male|female|child|person|human|one of (?:the
 const GROUP_VIOLENCE = [
   // "Those people ... should be wiped out", "all Albanians must be exterminated", "jews deserve to be gassed"
   new RegExp(
-    `\\b${VIOLENCE_GROUPS}\\b[^.!?\\n]{0,80}?\\b(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|are going to|will) (?:all |each |just |simply )?(?:be|get) (?:killed|shot|gassed|hanged|hung|lynched|exterminated|wiped out|wiped off|eradicated|eliminated|purged|slaughtered|massacred|burned|burnt|executed|culled|put down|annihilated)\\b`,
+    `\\b${VIOLENCE_GROUPS}\\b[^.!?\\n]{0,80}?\\b(?:should|must|need to|needs to|ought to|deserve to|deserves to|have to|has to|are going to|will) (?:all |each |just |simply )?(?:be|get) (?:killed|shot|gassed|hanged|hung|lynched|exterminated|wiped out|wiped off|eradicated|eliminated|purged|slaughtered|massacred|burned|burnt|executed|culled|put down|annihilated|rounded up|sterili[sz]ed|euthani[sz]ed|put to sleep)\\b`,
     'gd',
   ),
   // "kill all the <people>", "shoot every one of them": the object must be people; "kill all the
@@ -42,12 +87,18 @@ const GROUP_VIOLENCE = [
     `\\b(?:kill|shoot|gas|lynch|hang|exterminate|slaughter|massacre|wipe out|murder|behead|execute) (?:all (?:of )?(?:the |those |these )?(?:[a-z][a-z-]{0,19} ){0,2}${PEOPLE_OBJECTS}|(?:every|each) ${PERSON_OBJECT})\\b`,
     'gd',
   ),
+  // "Old people should hurry up and die", "disabled people shouldn't be kept alive". Only wishes and
+  // demands: "many elderly people will die this winter" is a forecast.
+  new RegExp(
+    `\\b${VIOLENCE_GROUPS}\\b[^.!?\\n]{0,80}?\\b(?:(?:should|must|need to|needs to|ought to|deserve to|deserves to) (?:all |just |simply |all just )?(?:hurry up and |go )?(?:die|drop dead|be left to die|rot)|(?:should ?n[o']t|should not|must not|don'?t deserve to|do not deserve to) (?:be (?:kept|allowed to (?:live|exist|breed|be born))|live|exist|breed|be alive|be kept alive))\\b`,
+    'gd',
+  ),
 ];
 // Sentences about processes, jobs and machines: "kill all of them with SIGTERM", "kill all the
 // children of the daemon".
 const TECH =
   /\b(?:process(?:es)?|pids?|sig(?:term|kill|int|hup)|signals?|threads?|daemons?|containers?|pods?|workers?|jobs?|tasks?|sessions?|terminals?|shells?|commands?|scripts?|servers?|services?|instances?|nodes?|tabs?|windows?|apps?|queues?|connections?|quer(?:y|ies)|zombies?|subprocess(?:es)?|forks?|kill -\d|killall|pkill|systemctl|docker|kubectl)\b/;
-const GROUP_ANCHORS = registerAnchors(['kill', 'shot', 'shoot', 'gas', 'hang', 'hung', 'lynch', 'extermin', 'wipe', 'wiped', 'eradicat', 'eliminat', 'purge', 'slaughter', 'massacre', 'burn', 'execut', 'cull', 'put down', 'annihilat', 'murder', 'behead']);
+const GROUP_ANCHORS = registerAnchors(['kill', 'shot', 'shoot', 'gas', 'hang', 'hung', 'lynch', 'extermin', 'wipe', 'wiped', 'eradicat', 'eliminat', 'purge', 'slaughter', 'massacre', 'burn', 'execut', 'cull', 'put down', 'annihilat', 'murder', 'behead', 'rounded up', 'sterili', 'euthani', 'put to sleep', 'die', 'rot', 'alive', 'exist', 'breed', ' live', 'be born']);
 
 function sentenceOf(text: string, start: number, end: number): string {
   let s = start;
@@ -57,8 +108,17 @@ function sentenceOf(text: string, start: number, end: number): string {
   return text.slice(s, e);
 }
 
-const SELF_HARM_ANCHORS = ['yourself', 'your self', 'urself', 'kys', 'die', 'end it all', 'breathing', 'disappear', 'go jump', 'your life', 'your own life', 'slit', 'pills', 'jump off', 'miss you', 'care about you', 'without you'];
-const VIOLENCE_ANCHORS = ['where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out'];
+const SELF_HARM_ANCHORS = [
+  'yourself', 'your self', 'urself', 'kys', 'die', 'end it all', 'breathing', 'disappear', 'go jump', 'your life', 'your own life', 'slit', 'pills', 'jump off', 'miss you', 'care about you', 'without you',
+  'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell', 'favor', 'favour', 'better off if', 'better if', 'if you died', 'if u died', 'if you were dead', 'if you killed', 'if you disappeared', 'die already',
+];
+const VIOLENCE_ANCHORS = [
+  'where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out',
+  'break', 'smash', 'snap', 'bash', 'cave in', 'kick', 'punch', 'rip', 'tear', 'slit', 'slice', 'knock', 'gouge', 'stomp', 'shatter', 'bust', 'torch', 'set fire', 'firebomb', 'blow up',
+  'put you in', 'put u in', 'end you', 'end u', 'cut you', 'cut u', 'live to see', 'one eye open', 'coming for', 'hanged', 'hung', 'strung up', 'put down', 'flayed', 'skinned', 'tortur', 'strangled', 'stabbed', 'drowned', 'gassed', 'kicked out of', 'beaten out of',
+  'living hell', 'life hell', 'lives hell', 'suffer', 'bleed', 'dox', 'swat', 'dead', 'enjoy your last', 'enjoy ur last', 'enjoy your final', 'enjoy ur final',
+  'see what happens', 'patient', 'watch your back', 'sleep well', 'sleep tight', 'think about', 'been warned', 'last warning', 'coming', 'watching', 'nowhere to hide', 'count your days', 'before you leave', 'before you post', 'before you write', 'keep talking',
+];
 
 /** Encouragement of self-harm or suicide. */
 export const selfHarmDetector: Detector = gated(
