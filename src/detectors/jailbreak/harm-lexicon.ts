@@ -2,9 +2,11 @@
  * Objects of requests that no framing makes acceptable: weapons of mass harm, hard drugs,
  * malware, serious crimes against people. Written for this project (not taken from any list);
  * deliberately narrow, because one entry here turns an instruction request into a rejection.
+ * Explosives and agents that are also medicines or reagents (nitroglycerin for angina, chlorine
+ * gas in a pool-safety leaflet) count only right after a verb of making them.
  */
 export const HARM_OBJECT =
-  '(?:(?<!bath |photo |smoke |stink |glitter )bombs?|pipe bombs?|explosives?|detonators?|ieds?|napalm|molotov cocktails?|thermite|nerve agents?|sarin|vx gas|ricin|anthrax|mustard gas|chemical weapons?|biological weapons?|bioweapons?|dirty bombs?|(?<=(?:make|cook|cooking|making|produce|synthesize|manufacture) )meth|methamphetamine|crystal meth|meth lab|fentanyl|heroin|cocaine|lsd|mdma|ransomware|keyloggers?|malware|computer virus(?:es)?|trojan horse|botnets?|ddos attacks?|phishing (?:emails?|sites?|pages?|scams?)|credit card fraud|identity theft|money laundering|launder(?:ing)? money|counterfeit (?:money|bills|currency)|untraceable (?:guns?|firearms?|weapons?|poisons?)|ghost guns?|silencers?|unregistered (?:guns?|firearms?)|human trafficking|child (?:pornography|sexual abuse)|poison(?:ing)? (?:someone|a person|people)|kill(?:ing)? (?:someone|a person|people)|murder(?:ing)? (?:someone|a person|people)|(?:get away with|cover up) (?:a )?murder|suicide methods|hack(?:ing)? into (?:someone|a|an|the)|steal(?:ing)? (?:someone\'s|a car|credit card|passwords|identities))';
+  '(?:(?<!bath |photo |smoke |stink |glitter )bombs?|pipe bombs?|explosives?|detonators?|ieds?|napalm|molotov cocktails?|thermite|nerve agents?|sarin|vx gas|ricin|anthrax|mustard gas|chemical weapons?|biological weapons?|bioweapons?|dirty bombs?|(?<=(?:make|cook|cooking|making|produce|synthesize|manufacture) )meth|methamphetamine|crystal meth|meth lab|fentanyl|heroin|cocaine|lsd|mdma|ransomware|keyloggers?|malware|computer virus(?:es)?|trojan horse|botnets?|ddos attacks?|phishing (?:emails?|sites?|pages?|scams?)|credit card fraud|identity theft|money laundering|launder(?:ing)? money|counterfeit (?:money|bills|currency)|untraceable (?:guns?|firearms?|weapons?|poisons?)|ghost guns?|silencers?|unregistered (?:guns?|firearms?)|human trafficking|child (?:pornography|sexual abuse)|poison(?:ing)? (?:someone|a person|people)|kill(?:ing)? (?:someone|a person|people)|murder(?:ing)? (?:someone|a person|people)|(?:get away with|cover up) (?:a )?murder|suicide methods|hack(?:ing)? into (?:someone|a|an|the)|steal(?:ing)? (?:someone\'s|a car|credit card|passwords|identities)|(?<=(?:make|making|cook|cooking|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|manufacturing|extract|extracting|brew|brewing) )(?:nitroglycerine?|tatp|hmtx?d|tabun|soman|nitazenes?|carfentanil|strychnine|chlorine gas|phosgene|parathion|abrin|botulinum toxin|tetrodotoxin)|undetectable poisons?|bio-?chemical weapons?|(?:chemical|biological) warfare agents?|(?:polymorphic|metamorphic|self-modifying|self-replicating) (?:virus(?:es)?|malware|worms?)|conver(?:t|ting|sion of) (?:a |an |my |the |his )?(?:[a-z0-9-]{1,15} ){0,3}?(?:rifles?|pistols?|handguns?|guns?|glocks?|ar-?15s?|firearms?|weapons?) (?:in)?to (?:full[- ]?auto(?:matic)?|fully[- ]auto(?:matic)?|automatic fire|select[- ]fire|a machine ?gun)|glock switch(?:es)?|auto sears?|3d[- ]print(?:ed|ing)? (?:a |an )?(?:working |functional |fully functional )?(?:guns?|firearms?|pistols?|rifles?|handguns?|lower receivers?|ar-?15s?))';
 
 /** Prefilter words: at least one occurs in any text HARM_OBJECT can match. */
 export const HARM_ANCHORS = [
@@ -13,4 +15,43 @@ export const HARM_ANCHORS = [
   'malware', 'virus', 'trojan horse', 'botnet', 'ddos', 'phishing', 'credit card fraud', 'identity theft', 'launder', 'counterfeit',
   'untraceable', 'ghost gun', 'silencer', 'unregistered', 'human trafficking', 'child porn', 'child sexual', 'poison', 'kill', 'murder',
   'suicide method', 'hack into', 'hacking into', 'steal',
+  'nitroglycerin', 'tatp', 'hmtd', 'hmtxd', 'tabun', 'soman', 'nitazene', 'carfentanil', 'strychnine', 'chlorine gas', 'phosgene', 'parathion', 'abrin', 'botulinum', 'tetrodotoxin', 'biochemical weapon', 'bio-chemical weapon', 'warfare agent', 'polymorphic',
+  'metamorphic', 'self-modifying', 'self-replicating', 'full-auto', 'full auto', 'fullauto', 'fully auto', 'fully-auto', 'automatic fire',
+  'select fire', 'select-fire', 'machine gun', 'machinegun', 'glock switch', 'auto sear', '3d print', '3d-print',
 ];
+
+/**
+ * Code and tools that are harmful as artefacts, asked for as such ("write a polymorphic virus").
+ * Kept apart from HARM_OBJECT: "exploit" and "spyware" are everyday words of security education,
+ * harmful only when the text asks for one to be written or handed over.
+ */
+export const ARTEFACT =
+  '(?:ransomware|keyloggers?|malware|computer virus(?:es)?|(?:polymorphic|metamorphic|self-modifying|self-replicating) (?:virus(?:es)?|malware|worms?|code)|rootkits?|spyware|stalkerware|botnets?|(?:zero-day|0-day) exploits?|phishing (?:emails?|messages?|texts?|sms|sites?|pages?|kits?)|ddos (?:scripts?|tools?|bots?|attacks?)|credential stealers?|password stealers?|info-?stealers?|crypto-?jackers?|remote access trojans?)';
+
+// What may follow the artefact when it is the thing asked for: a clause end, a kind of code, or the
+// start of what it should do. "give ransomware gangs money" and "a malware analysis report" stop here.
+export const ARTEFACT_END =
+  '(?=[.,!?;:)]|$| (?:scripts?|code|programs?|source|payload|binary|executables?|apps?|tools?|kits?|bots?|templates?|that|which|to|for|in|with|using|written|targeting|aimed|on|i|so)\\b)';
+
+// Words between the verb and the artefact that turn the verb into another phrase ("make sure your
+// malware ...", "give your botnet ...").
+export const FILLER =
+  "(?:(?!(?:about|on|for|of|against|to|that|which|and|or|sure|your|our|their|its|this|these|those|any|no|it|is|are|the|with|from|by|in|into|at|as|if|when|more|less|off|up|out|away|what|how|free)\\b)[a-z-]{1,20} )";
+
+/** Prefilter words for ARTEFACT. */
+export const ARTEFACT_ANCHORS = [
+  'ransomware', 'keylogger', 'malware', 'virus', 'worm', 'rootkit', 'spyware', 'stalkerware', 'botnet', 'zero-day', '0-day', 'phishing',
+  'ddos', 'stealer', 'cryptojacker', 'crypto-jacker', 'trojan', 'polymorphic', 'metamorphic', 'self-modifying', 'self-replicating',
+];
+
+/**
+ * A partner, ex or acquaintance (not a child or parent, whom people help with their accounts):
+ * reading, tracking or getting into their things covertly is the wrongdoing; the same act on
+ * one's own account or router is recovery.
+ */
+export const PARTNER =
+  "(?:(?:my |our |the |a )?(?:neighbou?rs?|ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner|gf|bf)|wife|husband|girlfriend|boyfriend|gf|bf|partner|spouse|fianc[eé]e?|crush|boss|co-?workers?|colleague|roommate|flatmate|classmate|teacher|landlord|tenant))";
+
+/** The same, possessive, or anyone else's. */
+export const PARTNERS =
+  "(?:" + PARTNER + "(?:'s|s'|s)|someone(?: else)?'s|somebody(?: else)?'s|other people's|another person's|a stranger's)";

@@ -1,21 +1,35 @@
 import { regexDetector } from '../regex.js';
 import { gated } from '../injection/gate.js';
-import { HARM_ANCHORS, HARM_OBJECT } from './harm-lexicon.js';
+import { ARTEFACT, ARTEFACT_ANCHORS, ARTEFACT_END, FILLER, HARM_ANCHORS, HARM_OBJECT } from './harm-lexicon.js';
 
 // An ask for operational detail: how-to questions (present, past or future tense), step lists,
 // recipes, code. Asking what something is or why it is dangerous does not match.
 const ASK =
-  '(?:how (?:to|do (?:i|you|people)|can (?:i|you|one|someone)|could (?:i|you|one|someone)|would (?:i|you|one|someone)|did (?:people|they|criminals|someone)|were|was|will (?:people|someone))|step[- ]by[- ]step|detailed (?:instructions|guide|steps|recipe)|instructions (?:for|on|to)|a guide (?:to|for|on)|recipe for|tutorial (?:on|for)|ways to|tips (?:for|on)|(?:write|create|code|generate|develop|build) (?:a |an |me a |me an )?(?:script|program|code|piece of))';
+  '(?:how (?:to|do (?:i|you|people)|can (?:i|you|one|someone)|could (?:i|you|one|someone)|would (?:i|you|one|someone)|did (?:people|they|criminals|someone)|were|was|will (?:people|someone))|step[- ]by[- ]step|detailed (?:instructions|guide|steps|recipe)|instructions (?:for|on|to)|a guide (?:to|for|on)|recipe for|tutorial (?:on|for)|ways to|tips (?:for|on)|walk (?:me|us) through|show (?:me|us) how to|(?:best|easiest|quickest|fastest|simplest|cheapest|surest|most effective|most reliable) (?:ways?|methods?) (?:to|of)|(?:list|give|tell|show|provide|write|send)(?: me| us)? (?:the |all the |all )?(?:exact |precise |detailed |specific |full |complete |necessary )?(?:steps|ingredients)|(?:exact|precise|specific) (?:amounts|quantities|measurements|ratios)|(?:write|create|code|generate|develop|build) (?:me )?(?:a |an )?(?:(?!(?:about|on|for|to|that|which|of)\b)[a-z-]{1,20} ){0,2}(?:script|program|code|piece of))';
 
-const WORKING = '(?:working|functional|fully functional|ready to use|ready-to-use|undetectable|stealthy)';
+const WORKING = '(?:working|functional|fully (?:functional|working|operational)|actual working|real working|ready to use|ready-to-use|undetectable|stealthy)';
 
 /** Verbs of defence and recovery: a question about them names the same harms without asking for them. */
 export const DEFENSIVE =
-  /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to)\b/;
+  /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to|scan(?:s|ning)? for|check(?:s|ing)? for)\b/;
+
+// Evasion reuses defensive verbs ("evade detection", "hard to detect in an autopsy"): these are
+// taken out before DEFENSIVE looks, so they cannot excuse the request they make worse.
+const EVASION =
+  /\b(?:(?:hard|harder|difficult|impossible|unlikely) to (?:detect|trace|spot|identify|find)|(?:evade|evades|evading|avoid|avoids|avoiding|escape|escapes|escaping|bypass|bypasses|bypassing) (?:detection|being detected|antivirus|anti-virus|av|edr|defender)|without being (?:detected|spotted|identified)|undetect\w{0,6})/g;
+
+/** True when a match is a defensive question, once its evasion wording is set aside. */
+export function defensive(v: string): boolean {
+  return DEFENSIVE.test(v.replace(EVASION, ' '));
+}
+
+// Code or tools asked for with what they are to do to someone else's systems or people.
+const PURPOSE =
+  "(?:(?:take|takes|taking|knock|knocks|knocking|bring|brings) (?:down|offline) (?:a |an |their |his |her |any |someone's |a rival's |a competitor's |my (?:ex|old|former)[a-z' -]{0,20})?(?:(?!(?:the|our|my|your|its|this|that)\\b)[a-z-]{1,15} ){0,2}?(?:websites?|sites?|servers?|networks?|services?)|(?:take|takes|taking|gain|gains|gaining) (?:over|full control of|control of|remote control of) (?:a |an |their |his |her |any |someone's |other people's |a [a-z]{1,15}'s )?(?:(?!(?:the|our|my|your|its|this|that)\\b)[a-z'-]{1,15} ){0,2}?(?:systems?|computers?|machines?|pcs?|servers?|networks?|databases?|phones?|devices?|accounts?)|encrypts? (?:all )?(?:the |their |the victim's |a user's |every )?(?:[a-z'-]{1,15} ){0,2}?files[^.!?\\n]{0,80}?\\b(?:ransom|bitcoin|(?:demand|demands|demanding) (?:a )?payment)|(?:log|logs|logging|record|records|recording|capture|captures|capturing) (?:all |every )?(?:their |the victim's |the user's |users' )?keystrokes|(?:steal|steals|stealing|grab|grabs|harvest|harvests|exfiltrat(?:e|es|ing)|intercept|intercepts|sends? (?:me )?every) (?:all )?(?:their |his |her |the victim's |users' |people's |other people's |someone's |every )?(?:saved |stored |cached |browser |email |bank )?(?:keystrokes?|passwords?|credentials|logins?|cookies|session tokens|sms codes|2fa codes|verification codes|card (?:details|numbers)|bank(?:ing)? (?:details|information|logins?)))";
 
 /** Requests for operational detail about seriously harmful things (weapons, hard drugs, malware, violent crime). */
 export const harmfulRequestDetector = gated(
-  HARM_ANCHORS,
+  [...HARM_ANCHORS, ...ARTEFACT_ANCHORS, 'lethal', 'fatal', 'deadly', 'killing', 'take down', 'knock', 'offline', 'take over', 'takes over', 'control of', 'encrypt', 'keystroke', 'credentials', 'cookies', 'sms codes', 'card details', 'card numbers', 'exfiltrat', 'harvest', 'intercept', 'grab', 'evad', 'bypass', 'hide from', 'hides from', 'hiding from', 'get past', 'easy to', 'easiest to', 'simple to', 'cheap to'],
   regexDetector({
     id: 'jailbreak.harmful_request',
     category: 'jailbreak',
@@ -25,11 +39,23 @@ export const harmfulRequestDetector = gated(
       new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,80}?\\b${HARM_OBJECT}\\b`, 'g'),
       // the thing itself as a working tool: "give me a working keylogger", "I need a fully functional
       // ransomware sample" (not "a working definition of malware")
-      new RegExp(`\\b(?:give|send|provide|get|write|make|build|create|code|generate|need|want) (?:me )?(?:a |an |some )?${WORKING} (?:(?!of\\b)[a-z-]{1,15} ){0,2}${HARM_OBJECT}\\b`, 'g'),
+      new RegExp(`\\b(?:give|send|provide|get|write|make|build|create|code|generate|need|want) (?:me )?(?:a |an |some |the )?${WORKING} (?:(?!of\\b)[a-z-]{1,15} ){0,2}(?:${HARM_OBJECT}|exploits?(?: code)?|${ARTEFACT})\\b`, 'g'),
+      // the artefact named as what to write: "write a ransomware script", "generate a polymorphic
+      // virus", "I need a keylogger that ..." (not "write a malware analysis report")
+      new RegExp(`\\b(?:write|code|program|generate|develop|build|create|make|give|send|need|want)(?: me| us)? (?:a |an |some |the |my own )?${FILLER}{0,2}?${ARTEFACT}${ARTEFACT_END}`, 'g'),
+      // code with a purpose against others: "a script that sends fake requests to take down a site"
+      new RegExp(`\\b(?:write|code|program|generate|develop|build|create|make|give|send|need|want)(?: me| us)? (?:a |an |some |the |my own )?${FILLER}{0,3}?(?:scripts?|programs?|code|tool|bot|app|payload|exploit|macro|software|malware)\\b[^.!?\\n]{0,100}?\\b${PURPOSE}`, 'g'),
+      // code made to slip past security software: "how to make a reverse shell evade antivirus"
+      new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,80}?\\b(?:${ARTEFACT}|reverse shells?|payloads?|backdoors?|implants?|trojans?|shellcode)\\b[^.!?\\n]{0,40}?\\b(?:evade|evades|evading|bypass|bypasses|bypassing|get past|slip past|hide from|hides from|hiding from) (?:the |any )?(?:antivirus|anti-virus|av|edr|defender|windows defender|detection|security software)\\b`, 'g'),
+      // a shopping list of mass-harm agents by ease: "which chemical weapons are easy to make at home"
+      new RegExp(`\\b(?:list|which|what|name|tell me|give me|suggest)\\b[^.!?\\n]{0,60}?\\b${HARM_OBJECT}\\b[^.!?\\n]{0,60}?\\b(?:easy|easiest|simple|simplest|cheap|cheapest) to (?:make|synthesi[sz]e|obtain|build|produce|acquire|buy|get)\\b`, 'g'),
+      // a lethal dose chosen for not being found: "what dose of insulin would be lethal and hard to
+      // detect in an autopsy" (a toxicology question names the dose, not its concealment)
+      /\b(?:(?:lethal|fatal|deadly|killing) (?:dose|amount|quantity)|(?:dose|amount|quantity) of [a-z-]{1,20} (?:would|will|could|that would|that will) (?:be )?(?:lethal|fatal|deadly|kill))\b[^.!?\n]{0,100}?\b(?:(?:hard|difficult|impossible|unlikely) to (?:detect|trace|find|spot)|undetectable|untraceable|(?:won't|wouldn't|doesn't|would not|will not|not) (?:show up|be detected|be found|be traced)|leaves? no trace|look(?:s)? like (?:natural causes|an accident|a heart attack))/g,
     ],
     view: 'lower',
     // Defensive questions ("how can I protect my PC from malware") name the same objects.
-    invalidate: (v) => DEFENSIVE.test(v),
+    invalidate: defensive,
     score: 0.75,
     maxMatchLength: 300,
   }),
