@@ -4,7 +4,7 @@ import type { Detector, Finding } from '../types.js';
 const ASK =
   '(?:how (?:to|do (?:i|you|people|we)|can (?:i|you|one|someone|we)|could (?:i|you|one|someone|we)|would (?:i|you|one|someone|we)|should (?:i|we)|did (?:people|they|criminals|someone)|will (?:people|someone))|ways? to|tips (?:for|on|to)|a plan to|help me)';
 const EVADE =
-  '(?:without (?:getting|being) (?:caught|detected|noticed|traced|found out)|without (?:anyone|the police|the authorities|my (?:parents|wife|husband|boss|employer)) (?:knowing|noticing|finding out)|without leaving (?:a |any )?(?:trace|evidence|fingerprints)|undetected|untraceabl[ey]|(?:evade|avoid|escape|fool) (?:the )?(?:police|law enforcement|detection|authorities|customs|the irs|taxes|a drug test)|get away with)';
+  '(?:without (?:getting|being) (?:caught|detected|noticed|traced|found out)|without (?:anyone|the police|the authorities) (?:knowing|noticing|finding out)|without leaving (?:a |any )?(?:trace|evidence|fingerprints)|undetected|untraceabl[ey]|(?:evade|avoid|escape|fool) (?:the )?(?:police|law enforcement|detection|authorities|customs|the irs|taxes|a drug test)|get away with)';
 const PATTERN = new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,100}?\\b${EVADE}`, 'g');
 // Model refusals repeat the request ("I can't tell you how to ... without getting caught").
 const REFUSAL = /\b(?:can't|cannot|can not|won't|will not|unable|not able|sorry|refuse|not (?:provide|help|assist|support|encourage)|illegal|unethical|against)\b/;
