@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { AnthropicStreamSession } from './adapters/anthropic-stream.js';
 import { ChatStreamSession } from './adapters/chat-stream.js';
 import type { Surface } from './adapters/json.js';
@@ -28,7 +29,9 @@ export async function respondStream(c: ResponseContext): Promise<Responded> {
     res.flushHeaders();
   }
   const parser = new SseParser();
-  const decoder = new TextDecoder();
+  // StringDecoder: the same UTF-8 decoding (split sequences joined, invalid bytes as U+FFFD; the
+  // parser drops a BOM) at about a fifth of TextDecoder's cost per chunk.
+  const decoder = new StringDecoder('utf8');
   let added = 0;
   let drainTimer: NodeJS.Timeout | undefined;
   let drainExpired = false;
@@ -40,7 +43,7 @@ export async function respondStream(c: ResponseContext): Promise<Responded> {
       res.cork();
       if (watchOnly) res.write(chunk);
       try {
-        const items = parser.push(decoder.decode(chunk, { stream: true }));
+        const items = parser.push(decoder.write(chunk));
         for (let i = 0; i < items.length; i++) {
           // Events behind this one (in this read or already buffered) let the guard coalesce
           // scans. Before the last event of a read, one turn of the event loop lets bytes that

@@ -3,8 +3,6 @@ export type SseItem =
   | { kind: 'event'; event: string | undefined; data: string; id: string | undefined }
   | { kind: 'comment'; text: string };
 
-const LINE_END = /[\r\n]/g;
-
 /**
  * Incremental parser for the WHATWG `text/event-stream` format: lines end in CRLF, LF or CR
  * (a CR at the end of one chunk and an LF at the start of the next are one line end), `data:`
@@ -31,14 +29,17 @@ export class SseParser {
       if (chunk.charCodeAt(i) === 10) i++;
       this.#skipLf = false;
     }
+    // Next CR and LF at or after i, each found once per chunk pass (most streams have no CR).
+    let cr = chunk.indexOf('\r', i);
+    let lf = chunk.indexOf('\n', i);
     while (i < chunk.length) {
-      LINE_END.lastIndex = i;
-      const m = LINE_END.exec(chunk);
-      if (!m) {
+      if (cr !== -1 && cr < i) cr = chunk.indexOf('\r', i);
+      if (lf !== -1 && lf < i) lf = chunk.indexOf('\n', i);
+      const j = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
+      if (j === -1) {
         this.#partial += chunk.slice(i);
         break;
       }
-      const j = m.index;
       const line = this.#partial === '' ? chunk.slice(i, j) : this.#partial + chunk.slice(i, j);
       this.#partial = '';
       i = j + 1;

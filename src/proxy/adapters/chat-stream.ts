@@ -28,7 +28,8 @@ function data(obj: unknown): string {
  */
 export class ChatStreamSession extends StreamSession {
   readonly #choices = new Map<number, Choice>();
-  #envelope: Json = {};
+  /** The last content chunk: its fields other than `choices` frame the chunks the proxy writes. */
+  #last: Json = {};
   #usageChunk: string | undefined;
   #ended = false;
 
@@ -46,7 +47,7 @@ export class ChatStreamSession extends StreamSession {
   }
 
   #chunk(choices: unknown[]): Json {
-    return { ...this.#envelope, choices };
+    return { ...this.#last, choices };
   }
 
   protected async onEvent(ev: SseEvent): Promise<void> {
@@ -70,8 +71,8 @@ export class ChatStreamSession extends StreamSession {
       this.pass(ev, isObj(msg) && msg.error !== undefined);
       return;
     }
-    const { choices, ...envelope } = msg;
-    this.#envelope = envelope;
+    const choices = msg.choices;
+    this.#last = msg;
     const outChoices: unknown[] = [];
     let commit = false;
     for (const raw of choices as unknown[]) {
