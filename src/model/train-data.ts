@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** One row of the evaluation set (`../shared/eval/<category>/<dataset>.jsonl`). */
 export interface EvalRow {
@@ -44,21 +44,53 @@ export function fnv1a(s: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
+/** Source name of the project's own positive examples (see `readPositives`). */
+export const POSITIVES_SOURCE = 'project-positives';
+
+/** Categories a positives file may name (the classifier heads). */
+const POSITIVE_CATEGORIES = ['injection', 'jailbreak', 'extraction', 'toxicity'];
+
+/**
+ * The project's own attack and toxicity examples: `<dir>/<category>.txt`, one example per line,
+ * `\n` (backslash, n) for a line break inside one, as label-1 `train` rows of that category. The
+ * public sets phrase each attack family in a few dataset-specific ways (one template per
+ * generator), so a head trained on them alone learns those phrasings; these files add attacks
+ * in other carriers (mail, reviews, tool output, code), tones and languages. Written for this
+ * project; never scored as test data. A missing folder gives no rows; a file named after
+ * anything but a head is an error.
+ */
+export function readPositives(dir: string): EvalRow[] {
+  if (!existsSync(dir)) return [];
+  const rows: EvalRow[] = [];
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.txt')).sort()) {
+    const category = f.slice(0, -'.txt'.length);
+    if (!POSITIVE_CATEGORIES.includes(category)) throw new Error(`GRD_ERR_TRAIN_DATA: ${join(dir, f)}: positives files are named after a head (${POSITIVE_CATEGORIES.join(', ')}.txt)`);
+    readFileSync(join(dir, f), 'utf8')
+      .split('\n')
+      .map((t) => t.trim())
+      .forEach((t, i) => {
+        if (t) rows.push({ id: `${POSITIVES_SOURCE}:${category}:${i + 1}`, source: POSITIVES_SOURCE, category, label: 1, text: t.replaceAll('\\n', '\n'), split: 'train' });
+      });
+  }
+  return rows;
+}
+
 /** Source name of the project's own hard negatives (see `readHardNegatives`). */
 export const HARD_NEGATIVES_SOURCE = 'project-hard-negatives';
 
 /**
  * The project's own benign texts that use attack vocabulary in ordinary ways ("follow the
  * instructions in the e-mail to reset your password", "the system prompt of cmd.exe"), one per
- * line, as benign `train` rows. The public sets have few such texts, so without them the heads
+ * line (`\n` for a line break inside one), as benign `train` rows. The public sets have few such texts, so without them the heads
  * learn that the words themselves mean an attack. Written for this project; never scored as test
  * data. A missing file gives no rows.
  */
 export function readHardNegatives(path: string): EvalRow[] {
   if (!existsSync(path)) return [];
+  const file = basename(path, '.txt');
   return readFileSync(path, 'utf8')
     .split('\n')
     .map((t) => t.trim())
     .filter((t) => t.length > 0)
-    .map((text, i) => ({ id: `${HARD_NEGATIVES_SOURCE}:${i + 1}`, source: HARD_NEGATIVES_SOURCE, category: 'benign', label: 0 as const, text, split: 'train' as const }));
+    .map((text, i) => ({ id: `${HARD_NEGATIVES_SOURCE}:${file}:${i + 1}`, source: HARD_NEGATIVES_SOURCE, category: 'benign', label: 0 as const, text: text.replaceAll('\\n', '\n'), split: 'train' as const }));
 }

@@ -1,8 +1,9 @@
 /**
- * `npm run train [-- --data DIR --out FILE --seed N --negatives FILE|none]`: trains the built-in
- * model from the `train` split of the evaluation set plus the project's own hard negatives
- * (`src/model/data/hard-negatives.txt`) and writes the weights file (byte-identical for the same
- * data/seed).
+ * `npm run train [-- --data DIR --out FILE --seed N --negatives FILE,...|none --positives DIR|none]`:
+ * trains the built-in model from the `train` split of the evaluation set plus the project's own
+ * hard negatives (`src/model/data/hard-negatives*.txt`) and positive examples
+ * (`src/model/data/positives/<category>.txt`) and writes the weights file (byte-identical for the
+ * same data/seed).
  *
  * `npm run train -- --loso [--heads injection,jailbreak] [--options JSON]`: writes no weights;
  * prints the leave-one-source-out table (see `loso.ts`) for the current settings, or for the
@@ -15,14 +16,16 @@ import { WEIGHTS_FILE, encodeWeights, packageRoot } from './builtin/weights.js';
 import type { ClassifierHead } from '../config/sections/model.js';
 import { formatLoso, leaveOneSourceOut } from './loso.js';
 import { HEADS, defaultTrainOptions, prepareDocs, trainModel, type TrainOptions } from './trainer.js';
-import { readEvalRows, readHardNegatives } from './train-data.js';
+import { readEvalRows, readHardNegatives, readPositives } from './train-data.js';
 
 function main(): void {
   const root = packageRoot();
   const { values } = parseArgs({
     options: {
       data: { type: 'string', default: resolve(root, '../shared/eval') },
-      negatives: { type: 'string', default: join(root, 'src', 'model', 'data', 'hard-negatives.txt') },
+      // Comma-separated files.
+      negatives: { type: 'string', default: ['hard-negatives.txt', 'hard-negatives-2.txt'].map((f) => join(root, 'src', 'model', 'data', f)).join(',') },
+      positives: { type: 'string', default: join(root, 'src', 'model', 'data', 'positives') },
       out: { type: 'string', default: join(root, 'src', 'model', 'weights', WEIGHTS_FILE) },
       seed: { type: 'string', default: String(defaultTrainOptions.seed) },
       epochs: { type: 'string', default: String(defaultTrainOptions.epochs) },
@@ -34,7 +37,11 @@ function main(): void {
     },
   });
   const started = Date.now();
-  const rows = [...readEvalRows(resolve(values.data)), ...(values.negatives === 'none' ? [] : readHardNegatives(resolve(values.negatives)))];
+  const rows = [
+    ...readEvalRows(resolve(values.data)),
+    ...(values.negatives === 'none' ? [] : values.negatives.split(',').flatMap((f) => readHardNegatives(resolve(f)))),
+    ...(values.positives === 'none' ? [] : readPositives(resolve(values.positives))),
+  ];
   const extra = JSON.parse(values.options) as Partial<TrainOptions>;
   const options: TrainOptions = {
     ...defaultTrainOptions,

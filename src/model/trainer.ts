@@ -33,6 +33,12 @@ export interface TrainOptions {
   fineHeads: readonly ClassifierHead[];
   /** Most benign rows (fraction) a head may flag on held-out folds. */
   benignBudget: Record<ClassifierHead, number>;
+  /**
+   * Most of the project's own hard negatives (fraction) a head may flag on held-out folds. They
+   * are written to sit next to attacks, so they get their own budget: counted in the benign
+   * budget, a handful of them set the threshold and the head loses recall on real attacks.
+   */
+  hardNegativeBudget: Record<ClassifierHead, number>;
   /** Most label-0 rows of the head's own category (fraction) it may flag on held-out folds. */
   negativeBudget: Record<ClassifierHead, number>;
   /** Grounding: most benign rows with context (fraction) it may flag. */
@@ -93,6 +99,7 @@ export const defaultTrainOptions: TrainOptions = {
   // the earlier 0.2-0.3 % and 5 % budgets): the better optimisation below buys recall, not
   // false alarms. Injection is held by its own label-0 rows (1.5 %) before the benign budget.
   benignBudget: { injection: 0.003, jailbreak: 0.0006, extraction: 0.0006, toxicity: 0.003 },
+  hardNegativeBudget: { injection: 0.01, jailbreak: 0.01, extraction: 0.01, toxicity: 0.01 },
   negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.043 },
   // Measured on train: 1 % puts the threshold at 0.5 and flags 38 of 6,997 benign rows (HaluEval
   // QA accuracy 93.3 % train / 93.4 % test); 0.5 % flags 29 at 90.2 % / 89.3 %, and 0.4 % flags
@@ -349,7 +356,7 @@ function chooseThreshold(negGroups: Array<{ scores: number[]; budget: number }>,
 }
 
 export interface TrainReport {
-  heads: Record<string, { threshold: number; oofRecall: number; oofBenignFpr: number; oofNegFpr: number; positives: number }>;
+  heads: Record<string, { threshold: number; oofRecall: number; oofBenignFpr: number; oofHardNegFpr: number; oofNegFpr: number; positives: number }>;
   grounding: { threshold: number; trainAccuracy: number; trainF1: number; benignFlagRate: number; rows: number };
 }
 
@@ -388,11 +395,13 @@ export function outOfFold(
   }
   const heads: Record<string, HeadReport> = {};
   const thresholds = HEADS.map((head, h) => {
-    const benign = oof[h]!.filter((_, i) => train[i]!.category === 'benign');
+    const benign = oof[h]!.filter((_, i) => train[i]!.category === 'benign' && train[i]!.source !== HARD_NEGATIVES_SOURCE);
+    const hardNeg = oof[h]!.filter((_, i) => train[i]!.source === HARD_NEGATIVES_SOURCE);
     const ownNeg = oof[h]!.filter((_, i) => train[i]!.category === head && train[i]!.label === 0);
     const t = chooseThreshold(
       [
         { scores: benign, budget: o.benignBudget[head] },
+        { scores: hardNeg, budget: o.hardNegativeBudget[head] },
         { scores: ownNeg, budget: o.negativeBudget[head] },
       ],
       headTrainOptions(o, head).minThreshold,
@@ -403,6 +412,7 @@ export function outOfFold(
       positives: pos.length,
       oofRecall: rate(pos, t),
       oofBenignFpr: rate(benign, t),
+      oofHardNegFpr: rate(hardNeg, t),
       oofNegFpr: rate(ownNeg, t),
     };
     return t;
