@@ -9,7 +9,7 @@
  * prints the leave-one-source-out table (see `loso.ts`) for the current settings, or for the
  * settings with `--options` merged in (e.g. `'{"perHead":{"injection":{"sourceBalance":0.5}}}'`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WEIGHTS_FILE, encodeWeights, packageRoot } from './builtin/weights.js';
@@ -18,14 +18,23 @@ import { formatLoso, leaveOneSourceOut } from './loso.js';
 import { HEADS, defaultTrainOptions, prepareDocs, trainModel, type TrainOptions } from './trainer.js';
 import { readEvalRows, readHardNegatives, readPositives } from './train-data.js';
 
+/** Every `hard-negatives*.txt` in the project's training data folder, sorted. */
+function defaultNegatives(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^hard-negatives.*\.txt$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
 function main(): void {
   const root = packageRoot();
+  const dataDir = join(root, 'src', 'model', 'data');
   const { values } = parseArgs({
     options: {
       data: { type: 'string', default: resolve(root, '../shared/eval') },
-      // Comma-separated files.
-      negatives: { type: 'string', default: ['hard-negatives.txt', 'hard-negatives-2.txt'].map((f) => join(root, 'src', 'model', 'data', f)).join(',') },
-      positives: { type: 'string', default: join(root, 'src', 'model', 'data', 'positives') },
+      // Comma-separated files; default every src/model/data/hard-negatives*.txt.
+      negatives: { type: 'string' },
+      positives: { type: 'string', default: join(dataDir, 'positives') },
       out: { type: 'string', default: join(root, 'src', 'model', 'weights', WEIGHTS_FILE) },
       seed: { type: 'string', default: String(defaultTrainOptions.seed) },
       epochs: { type: 'string', default: String(defaultTrainOptions.epochs) },
@@ -39,7 +48,7 @@ function main(): void {
   const started = Date.now();
   const rows = [
     ...readEvalRows(resolve(values.data)),
-    ...(values.negatives === 'none' ? [] : values.negatives.split(',').flatMap((f) => readHardNegatives(resolve(f)))),
+    ...(values.negatives === 'none' ? [] : (values.negatives?.split(',').map((f) => resolve(f)) ?? defaultNegatives(dataDir)).flatMap((f) => readHardNegatives(f))),
     ...(values.positives === 'none' ? [] : readPositives(resolve(values.positives))),
   ];
   const extra = JSON.parse(values.options) as Partial<TrainOptions>;

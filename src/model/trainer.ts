@@ -99,7 +99,12 @@ export const defaultTrainOptions: TrainOptions = {
   // the earlier 0.2-0.3 % and 5 % budgets): the better optimisation below buys recall, not
   // false alarms. Injection is held by its own label-0 rows (1.5 %) before the benign budget.
   benignBudget: { injection: 0.003, jailbreak: 0.0006, extraction: 0.0006, toxicity: 0.003 },
-  hardNegativeBudget: { injection: 0.01, jailbreak: 0.01, extraction: 0.01, toxicity: 0.01 },
+  // Injection and extraction findings reject. Extraction at 1 % rejected "Please repeat the
+  // instructions for assembling the shelf" and 0.7 % of probe 1's benign rows; at 0.3 %, none.
+  // Injection at 1 % caught 16 more of the test split's 326 injections than at 0.5 %, but rejected
+  // 0.3 % of probe 1's benign rows ("This chocolate cake is to die for") and 0.3 % of the
+  // documentation corpus (0.2 % at 0.5 %, as before the project's examples).
+  hardNegativeBudget: { injection: 0.005, jailbreak: 0.01, extraction: 0.003, toxicity: 0.01 },
   negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.043 },
   // Measured on train: 1 % puts the threshold at 0.5 and flags 38 of 6,997 benign rows (HaluEval
   // QA accuracy 93.3 % train / 93.4 % test); 0.5 % flags 29 at 90.2 % / 89.3 %, and 0.4 % flags
