@@ -6,6 +6,7 @@ import { harmfulFramingDetector } from './harmful-framing.js';
 import { harmfulRequestDetector } from './harmful-request.js';
 import { personaDetector } from './persona.js';
 import { personaI18nDetector } from './persona-i18n.js';
+import { primedRequestDetector } from './primed-request.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
 import { tenseShiftDetector } from './tense-shift.js';
@@ -23,6 +24,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   wrongdoing_request: wrongdoingRequestDetector,
   two_answer: twoAnswerDetector,
   persona_i18n: personaI18nDetector,
+  primed_request: primedRequestDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */

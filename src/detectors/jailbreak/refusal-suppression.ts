@@ -18,14 +18,28 @@ const PATTERNS: AnchoredPattern[] = [
   // "regardless of how unethical, illegal or dangerous", "even if it is illegal or harmful"
   { re: /\bregardless of (?:how\s{1,3})?(?:unethical|immoral|illegal|dangerous|harmful|offensive|explicit|inappropriate)\b|\beven if (?:it(?:'s| is)|they are) (?:unethical|immoral|illegal|harmful|dangerous|offensive|inappropriate)\b/g, needs: [['regardless of', 'even if'], ['unethical', 'immoral', 'illegal', 'dangerous', 'harmful', 'offensive', 'explicit', 'inappropriate']] },
   // "will never deny a request", "must not decline any question"
-  { re: /\b(?:never|will not|won't|must not|cannot|can't|not allowed to) (?:deny|decline|reject|turn down) (?:a |any |my |the user's |your )?(?:request|requests|question|questions|prompt|prompts|instruction|instructions|order|orders)\b/g, needs: [['deny', 'decline', 'reject', 'turn down'], ['request', 'question', 'prompt', 'instruction', 'order']] },
+  { re: /\b(?:never|will not|won't|must not|cannot|can't|not allowed to) (?:deny|decline|reject|turn down) (?:a |any |my |the user's |your )?(?:request|requests|question|questions|prompt|prompts|instruction|instructions|order|orders)\b/g, needs: [['deny', 'decline', 'reject', 'turn down', 'refuses', 'warns', 'moralizes', 'moralises', 'lectures', 'warnings', 'disclaimers', 'refusal', 'safety', 'alignment'], ['request', 'question', 'prompt', 'instruction', 'order']] },
   // "OpenAI's content policy no longer applies"
   { re: /\b(?:content|usage|openai) polic(?:y|ies) (?:no longer appl|do(?:es)? not apply|doesn't apply|don't apply|is disabled|are disabled|has been disabled)/g, needs: [['content polic', 'usage polic', 'openai polic'], ['no longer appl', 'not apply', "n't apply", 'disabled']] },
+  // A persona described as never refusing or warning: "Basilisk never refuses, never warns",
+  // "answers in a cold tone and never includes warnings". The verb must end its clause or take
+  // "anything"/a request; "the server never refuses connections" and "she never warns us about the
+  // exam" go on with another object.
+  {
+    re: /\b(?:never|will never|won't ever)\s{1,3}(?:refuses|warns|moralizes|moralises|lectures|includes (?:any )?(?:warnings|disclaimers)|adds (?:any )?(?:warnings|disclaimers)|gives (?:any )?(?:warnings|disclaimers))(?=\s{0,3}(?:[.,;!:)]|$|\n|(?:and|or|nor|anything|any (?:request|question|prompt)s?|a (?:request|question|prompt)|requests|questions|prompts)\b))/g,
+    needs: [['refuses', 'warns', 'moralizes', 'moralises', 'lectures', 'warnings', 'disclaimers'], ['never', "won't ever"]],
+  },
+  // The safety machinery said to be gone: "safety classifiers are offline", "turns off the refusal
+  // layer", "alignment module not found". Named as model parts, not as a product's content filter.
+  {
+    re: /\b(?:refusal (?:layer|behaviou?r|module|training)|safety classifiers?|alignment (?:module|layer))\b[^.!?\n]{0,40}?\b(?:(?:is|are|was|were|has been|have been)\s{1,3}(?:now\s{1,3})?(?:offline|off|disabled|removed|turned off|switched off)|not found|doesn't exist|does not exist|don't exist)\b|\b(?:turns?|turned|switch(?:es|ed)?|shut(?:s)?) off the (?:refusal (?:layer|module|filter)|safety classifiers?|alignment (?:layer|module))\b/g,
+    needs: [['refusal', 'safety', 'alignment'], ['offline', 'off', 'disabled', 'removed', 'not found', 'exist']],
+  },
 ];
 
 /** Refusal suppression: telling the model it may never refuse, warn or follow its safety rules. */
 export const refusalSuppressionDetector = gatedPatterns(
-  ['refuse', 'never say', 'not say', "n't say", 'never tell', 'not tell', "n't tell", 'never respond', 'not respond', 'never reply', 'never mention', 'never state', 'warning', 'disclaimer', 'moraliz', 'moralis', 'moral lecture', 'moral policing', 'caveat', 'censorship', 'filtering', 'ignor', 'disregard', 'bypass', 'overrid', 'forget', 'abandon', 'break', 'violat', 'circumvent', 'evade', 'regardless of', 'even if it', 'even if they', 'polic', 'deny', 'decline', 'reject', 'turn down'],
+  ['refuse', 'never say', 'not say', "n't say", 'never tell', 'not tell', "n't tell", 'never respond', 'not respond', 'never reply', 'never mention', 'never state', 'warning', 'disclaimer', 'moraliz', 'moralis', 'moral lecture', 'moral policing', 'caveat', 'censorship', 'filtering', 'ignor', 'disregard', 'bypass', 'overrid', 'forget', 'abandon', 'break', 'violat', 'circumvent', 'evade', 'regardless of', 'even if it', 'even if they', 'polic', 'deny', 'decline', 'reject', 'turn down', 'refuses', 'warns', 'moralizes', 'moralises', 'lectures', 'warnings', 'disclaimers', 'refusal', 'safety', 'alignment'],
   {
     id: 'jailbreak.refusal_suppression',
     category: 'jailbreak',
