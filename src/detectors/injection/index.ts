@@ -7,6 +7,7 @@ import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
 import { multilingualOverrideDetector } from './multilingual-override.js';
+import { readerDirectiveDetector } from './reader-directive.js';
 import { payloadSplitDetector } from './payload-split.js';
 import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
@@ -23,6 +24,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   payload_split: payloadSplitDetector,
   addressed_instruction: addressedInstructionDetector,
   data_forwarding: dataForwardingDetector,
+  reader_directive: readerDirectiveDetector,
 };
 
 /** The injection family's detectors enabled by config. */
