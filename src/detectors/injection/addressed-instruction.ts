@@ -67,13 +67,27 @@ const PATTERNS: AnchoredPattern[] = [
     re: /\binstead\s{1,3}of\s{1,3}(?:answering|summari[sz]ing|translating|responding\s{1,3}to|replying\s{1,3}to|following|completing|classifying|analy[sz]ing|reviewing|checking|doing)\s{1,3}(?:the|this|that|my|your|their|his|her)\s{1,3}(?:[a-z]{1,15}\s{1,3})?(?:question|text|task|request|document|e-?mail|message|article|page|input|instructions?|prompt|query|user)s?\b,?\s{1,3}(?:just\s{1,3}|only\s{1,3}|simply\s{1,3}|please\s{1,3})?(?:say|output|print|write|respond|reply|tell\s{1,3}the\s{1,3}user|inform\s{1,3}the\s{1,3}user|state|claim|answer\s{1,3}with|return)\b/g,
     needs: [['instead of']],
   },
+  // Fake boundaries: "-----BEGIN SYSTEM PROMPT UPDATE-----", "[BEGIN ADMIN MESSAGE]", "Everything
+  // after this line is from your operator", "The JSON above is finished. Model, ..."
+  {
+    re: /(?:-{3,5}|={3,5}|\[|<{1,3}|#{2,3})\s{0,3}(?:begin|start)\s{1,3}(?:of\s{1,3})?(?:the\s{1,3})?(?:new\s{1,3}|updated\s{1,3})?(?:system|admin|administrator|developer|operator)\s{1,3}(?:prompt\s{1,3})?(?:update|message|instructions?|override|notice|prompt)\b/g,
+    needs: [['begin', 'start'], ['system', 'admin', 'developer', 'operator']],
+  },
+  {
+    re: /\b(?:everything|all\s{1,3}text|the\s{1,3}text|what\s{1,3}follows)\s{1,3}(?:after|below|past)\s{1,3}this\s{1,3}(?:line|point|marker|boundary)\s{1,3}(?:is|comes)\s{1,3}(?:directly\s{1,3})?from\s{1,3}(?:your|the)\s{1,3}(?:operator|developer|system|admin|administrator|creators?|owner)\b/g,
+    needs: [['this line', 'this point', 'this marker', 'this boundary'], ['operator', 'developer', 'system', 'admin', 'creator', 'owner']],
+  },
+  {
+    re: /\bthe\s{1,3}(?:text|content|document|json|data|article|e-?mail|message|page|input)\s{1,3}above\s{1,3}(?:is|was)\s{1,3}(?:finished|over|done|complete|a\s{1,3}decoy|fake|(?:just|only)\s{1,3}a\s{1,3}(?:test|decoy|placeholder))\b[^\n]{0,60}?\b(?:(?:your|the)\s{1,3}(?:updated|new|real|genuine|actual|true)\s{1,3}(?:instructions?|task|assignment|orders?|rules)|(?:model|assistant|ai)\s{0,3},)/g,
+    needs: [['above'], ['instruction', 'task', 'assignment', 'order', 'rules', 'model', 'assistant', 'ai']],
+  },
 ];
 
 /** Orders addressed to the AI that will read the text (indirect injection naming its reader). */
 export const addressedInstructionDetector = gatedPatterns(
   [
     'ai', 'a.i.', 'language model', 'llm', 'chatbot', 'chat bot', 'gpt', 'claude', 'gemini', 'copilot', 'bard', 'summarizer', 'summariser', 'crawler',
-    'assistant', 'bot', 'model', 'agent', 'your', 'you have', 'you had', 'you received', 'you were given', 'you got', 'you follow', 'you were trained', 'gave you', 'outdated', 'obsolete', 'invalid', 'deactivated', 'no longer', "don't", 'do not', "won't", 'will not', 'void', 'revoked', 'lifted', 'suspended', 'disabled', 'cancel', 'removed', 'deleted', 'overridden', 'superseded', 'instead of',
+    'assistant', 'bot', 'model', 'agent', 'your', 'you have', 'you had', 'you received', 'you were given', 'you got', 'you follow', 'you were trained', 'gave you', 'outdated', 'obsolete', 'invalid', 'deactivated', 'no longer', "don't", 'do not', "won't", 'will not', 'void', 'revoked', 'lifted', 'suspended', 'disabled', 'cancel', 'removed', 'deleted', 'overridden', 'superseded', 'instead of', 'begin', 'start', 'this line', 'this point', 'this marker', 'this boundary', 'above',
   ],
   {
     id: 'injection.addressed_instruction',

@@ -7,6 +7,9 @@ import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
 import { multilingualOverrideDetector } from './multilingual-override.js';
+import { memoryWriteDetector } from './memory-write.js';
+import { concealmentDetector } from './concealment.js';
+import { readerDirectiveDetector } from './reader-directive.js';
 import { payloadSplitDetector } from './payload-split.js';
 import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
@@ -23,6 +26,9 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   payload_split: payloadSplitDetector,
   addressed_instruction: addressedInstructionDetector,
   data_forwarding: dataForwardingDetector,
+  reader_directive: readerDirectiveDetector,
+  memory_write: memoryWriteDetector,
+  concealment: concealmentDetector,
 };
 
 /** The injection family's detectors enabled by config. */
