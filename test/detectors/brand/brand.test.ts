@@ -116,6 +116,16 @@ describe('brand safety detectors: positives', () => {
     ['Read the docs before posting, troll.', 'insult', ', troll'],
     ['No one in this office likes you.', 'insult', 'likes you'],
     ['You have the attention span of a gnat.', 'insult', 'attention span of a gnat'],
+    // own: more threat shapes aimed at the reader, their family or property; wishes of harm; self-harm encouragement
+    ["We're gonna hunt you down.", 'violence', 'hunt you down'],
+    ["I'll rearrange your face if you show up.", 'violence', 'rearrange your face'],
+    ["You're getting jumped after practice.", 'violence', 'getting jumped'],
+    ['Shame if something happened to your lovely garden.', 'violence', 'happened to your'],
+    ['Watch your back.', 'violence', 'Watch your back'],
+    ['I hope your house burns down with you in it.', 'violence', 'burns down'],
+    ['May you choke on it.', 'violence', 'May you choke'],
+    ['Go on, unalive yourself.', 'self_harm', 'unalive yourself'],
+    ['Everybody would be happier if you vanished.', 'self_harm', 'if you vanished'],
     // own: configured lists
     ['You could also try Globex for that.', 'competitor_mention', 'Globex'],
     ['Initech  cloud is cheaper.', 'competitor_mention', 'Initech  cloud'],
@@ -230,6 +240,16 @@ describe('brand safety detectors: hard negatives', () => {
     ["I've got the attention span of a goldfish today."],
     ['Thanks, you absolute legend.'],
     ["You're trash at Mario Kart but I love you."],
+    // own near misses of the threat, harm-wish and self-harm rules
+    ["I'll run you over the changes tomorrow."],
+    ["We're coming for you at 8 to pick you up."],
+    ['Watch your back when lifting heavy boxes.'],
+    ["I hope you don't die of boredom in that meeting."],
+    ["I'd love to see you burn through the backlog."],
+    ['Someone should shoot him a message about the deadline.'],
+    ["It would be a shame if something happened to the data, so take backups."],
+    ['Take off yourself the pressure of being perfect.'],
+    ['The police said the man shouted that he would hunt the victim down.'],
   ])('%#: %s', (text) => {
     const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
     expect(found).toEqual([]);
