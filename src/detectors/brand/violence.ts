@@ -28,6 +28,13 @@ const SELF_HARM = [
   /(?:^|[.!?]\s{0,3}|\b(?:you|u|just|please|pls|go) )die already\b/g,
   // "may you rot in hell", "you can rot in hell"
   /\bmay (?:you|u|he|she|they) (?:rot|burn|roast) in hell\b|\b(?:you|u) (?:can|should|will|deserve to) (?:rot|burn|roast) in hell\b/g,
+  // "just end yourself", "unalive yourself", "you'd be doing us a favour if you offed yourself",
+  // "go drink bleach", "why are you still breathing"
+  /\b(?:end|unalive|off|offed) (?:your ?self|urself)\b(?<!\b(?:take|took|get|got|log|logged|sign|signed|kick|kicked|cool|show|showing|shown|back|tell|told) off (?:your ?self|urself))|\b(?:go|just|should|and) (?:drink|chug|swallow) (?:some )?bleach\b|\bwhy are (?:you|u) still (?:alive|breathing)\b/g,
+  // "everyone would be happier if you disappeared", "your family would be relieved if you were gone"
+  /\b(?:world|everyone|everybody|we|your (?:family|parents|friends|kids)|they) (?:would|will|'d) (?:be|feel) (?:so much |much |a lot )?(?:happier|relieved|better off|a better place) (?:\w{1,12} ){0,2}?if (?:you|u) (?:were dead|was dead|died|were gone|was gone|disappeared|vanished|killed (?:your ?self|urself))\b|\bbetter place (?:\w{1,12} ){0,2}?if (?:you|u) (?:were|was) dead\b/g,
+  // "you keep saying you want to die, so what's stopping you"
+  /\b(?:want|wanna|wanted) (?:to )?(?:die|kill (?:your ?self|urself))\b[,.]? (?:so |then )?(?:what'?s stopping you|go ahead|do it|just do it)\b/g,
 ];
 
 const VIOLENCE = [
@@ -60,6 +67,35 @@ const VIOLENCE = [
   /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:put (?:you|u) in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|coffin|body bag)|end (?:you|u)(?:[.!,]|$| and| if| when| for| like| right)|cut (?:you|u) (?:open|into pieces|to pieces|to ribbons))|\b(?:you|u)(?:'ll| will)? (?:won'?t|will not|are not going to|aren'?t going to) live to see (?:tomorrow|tonight|the weekend|another day|next week|[a-z]{3,6}day)\b|\b(?:you|u)(?:'d| had| better)(?: better)? sleep with one eye open\b/g,
   // "enjoy your last breaths", "enjoy your last days alive". "Enjoy your last day at work" is a farewell.
   /\benjoy (?:your|ur) (?:last|final) (?:breaths?|moments alive|(?:\w{1,12} )?(?:days?|weeks?|nights?|hours?) (?:alive|on earth|breathing))\b/g,
+  // "I'm going to gut you", "I'll hunt you down", "we'll drag you outside": more verbs of harm
+  // aimed at the reader. Not "run you through it" or "drag you along to the party".
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:gut|maim|choke|cripple|mutilate|torture|disembowel|hunt (?:you|u) down|run (?:you|u) over(?! (?:the|what|how|a|some|it|this|these|those|our|my)\b)|drag (?:you|u) (?:outside|out back|into the street)|make (?:you|u) regret (?:ever )?(?:being born|the day|you were born))(?: (?:you|u))?\b(?<!(?:gut|maim|choke|cripple|mutilate|torture|disembowel))/g,
+  // "I'll break every finger on your hand", "I'll rearrange your teeth", "cut your tongue out",
+  // "throw acid in your face", "put a bullet in your dog", "put your head through the windshield"
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma|'d| would| shall) (?:\w{1,12},? ){0,6}?(?:(?:break|snap|cut off|rip off|rip out) every (?:finger|bone|tooth)|rearrange (?:your|ur) (?:face|teeth)|cut (?:your|ur) (?:tongue|throat|fingers?|eyes?|heart) (?:out|off)|(?:throw|pour) acid (?:in|on|into) (?:your|ur)|put (?:a bullet|a knife|a blade|a bat|my fist) (?:in|through|into) (?:your|ur)|put (?:your|ur) (?:head|face) through|stomp on (?:your|ur) (?:face|head|skull|neck))\b/g,
+  // "you're getting stabbed", "you and your friends are getting jumped", "you're going to get
+  // what's coming to you". Not "hurt" (a safety warning) or "shot" at a photo shoot.
+  /\b(?:you|u)(?: and (?:\w{1,12} ){1,3}?)?(?:'re| are| r) (?:\w{1,12} ){0,2}?(?:getting|going to get|gonna get) (?:stabbed|jumped|beaten up|beat up|knifed|curb-?stomped|your (?:ass|head) kicked|what'?s coming(?: to (?:you|u))?)\b/g,
+  // "make sure they never find your body"
+  /\bnever (?:find|found) (?:your|ur) (?:body|corpse|remains)\b/g,
+  // "I'm coming for your family next" ("I'm coming for you, grandma" is a visit)
+  /\b(?:i'?m|we'?re|i am|we are) coming for (?:your (?:family|kids|children|wife|husband|daughter|son|mom|mother|dad|parents))\b(?! (?:at|in|the|to|around|with|after)\b)/g,
+  // Veiled threats: "it'd be a shame if something happened to your car", "be a pity if it caught
+  // fire", "terrible if your little shop got broken into"
+  /\b(?:shame|pity|terrible|awful|tragic) if (?:something|anything) (?:bad |nasty )?(?:happened|were to happen|happens|was to happen) to (?:your|ur|you|u|that (?:lovely|nice|pretty|beautiful|little))\b|\b(?:shame|pity|terrible|awful|tragic) if (?:it|your (?:\w{1,12} ){1,2}?|that (?:\w{1,12} ){1,2}?)(?:caught fire|burned down|burnt down|got (?:broken into|torched|smashed up|vandali[sz]ed))\b/g,
+  // "watch your back.", "sleep with one eye open." as a whole sentence; "watch your back when
+  // lifting" is ergonomics
+  /(?:^|[.!?]\s{0,3})(?:(?:you'?d )?better )?(?:watch your back|sleep with one eye open)(?=\s{0,3}(?:[.!]|$)|,? (?:that'?s all|pal|buddy|mate)\b)/g,
+  // "accidents happen to people who talk too much", "people who cross me tend to have bad luck"
+  /\baccidents (?:happen|can happen)\b[^.!?\n]{0,40}?\bto (?:people|those|anyone|folks) (?:who|that) (?:talk|snitch|cross|run their mouths?|don'?t mind|poke|complain|report|testify)|\b(?:people|those|anyone|folks) (?:who|that) (?:cross|snitch on|mess with|screw with|fuck with|rat on|talk about) (?:me|us)\b[^.!?\n]{0,40}?\b(?:bad luck|accidents?|disappear|end up (?:hurt|dead|in)|don'?t last)\b|\bthings go wrong for (?:people|those|anyone|folks) who\b/g,
+  // Wishes of death or harm: "I hope your whole family dies in a fire", "hope your plane goes
+  // down", "I wish your mother had miscarried you", "I pray something terrible happens to you".
+  /\b(?:hope|pray|wish)(?: that)?(?: to god)? (?:you|u|your (?:whole )?(?:family|kids|children|mother|mom|wife|husband|plane|car|house|heart|business|dog))(?! (?:\w{1,12} ){0,2}?(?:don'?t|never|not|won'?t|didn'?t|wouldn'?t|aren'?t)\b) (?:\w{1,12} ){0,2}?(?:dies|die|died|get cancer|gets cancer|got cancer|goes down|go blind|goes blind|crash(?:es)?|chokes?|choke on|drowns?|burns? (?:down|alive|to death)|suffer(?:s)? (?:through|every|forever)|rots?|lose everything|step on a landmine|gets? hit by|wraps? around a tree|gives out|stops|had miscarried|miscarried|were dead|was dead|(?:had|would(?:'ve| have)?|'d) (?:\w{1,12} )?died)\b|\bpray (?:every (?:night|day) )?(?:that )?something (?:terrible|bad|awful|horrible) happens to (?:you|u|your)\b/g,
+  // "may you choke on your own vomit", "can't wait to read your obituary", "dance on your grave",
+  // "I'd pay good money to watch you burn", "if you drowned tomorrow I'd throw a party"
+  /\bmay (?:you|u) (?:choke|rot|die|suffer|burn)\b|\b(?:read|write) (?:your|ur) obituary\b|\b(?:dance|piss|spit) on (?:your|ur) grave\b|\b(?:pay|love|like|want|enjoy)(?: good money)? to (?:watch|see) (?:you|u) (?:burn|die|suffer|bleed|choke|rot|drown|hang)\b(?! (?:through|out|up|the|your|a)\b)|\bif (?:you|u) (?:died|drowned|dropped dead|were dead|got hit by a (?:bus|car|truck|train))\b[^.!?\n]{0,40}?\b(?:throw a party|celebrate|cheer|laugh|dance)\b|\byou(?:'ll| will) (?:die|suffer|burn|rot) (?:slowly|painfully|in agony|screaming)\b/g,
+  // "somebody should take you out back and finish you off", "wish someone would shoot this guy"
+  /\b(?:someone|somebody|anyone) (?:should|needs to|ought to|would|could|has to)(?: just)?(?: go)? (?:take (?:you|u|him|her|them|this guy|that guy) out back|finish (?:you|u|him|her) off|shoot (?:you|u|him|her|this guy|that guy|this bitch)(?! (?:a|an|the|some|down|over|back|up)\b)|put (?:you|u|him|her) down|kill (?:you|u|him|her|this guy|that guy))\b/g,
 ];
 // Menace by showing knowledge of someone's life, only when the text also warns: "I know your car"
 // and "I have your photo on file" alone are what a support agent says.
@@ -110,6 +146,7 @@ function sentenceOf(text: string, start: number, end: number): string {
 
 const SELF_HARM_ANCHORS = [
   'yourself', 'your self', 'urself', 'kys', 'die', 'end it all', 'breathing', 'disappear', 'go jump', 'your life', 'your own life', 'slit', 'pills', 'jump off', 'miss you', 'care about you', 'without you',
+  'end yourself', 'end urself', 'unalive', 'off yourself', 'off urself', 'offed', 'bleach', 'still alive', 'still breathing', 'happier', 'relieved', 'better off', 'better place', 'want to die', 'wanna die', 'wanted to die', 'want to kill', 'wanna kill',
   'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell', 'favor', 'favour', 'better off if', 'better if', 'if you died', 'if u died', 'if you were dead', 'if you killed', 'if you disappeared', 'die already',
 ];
 const VIOLENCE_ANCHORS = [
@@ -117,6 +154,9 @@ const VIOLENCE_ANCHORS = [
   'break', 'smash', 'snap', 'bash', 'cave in', 'kick', 'punch', 'rip', 'tear', 'slit', 'slice', 'knock', 'gouge', 'stomp', 'shatter', 'bust', 'torch', 'set fire', 'firebomb', 'blow up',
   'put you in', 'put u in', 'end you', 'end u', 'cut you', 'cut u', 'live to see', 'one eye open', 'coming for', 'hanged', 'hung', 'strung up', 'put down', 'flayed', 'skinned', 'tortur', 'strangled', 'stabbed', 'drowned', 'gassed', 'kicked out of', 'beaten out of',
   'living hell', 'life hell', 'lives hell', 'suffer', 'bleed', 'dox', 'swat', 'dead', 'enjoy your last', 'enjoy ur last', 'enjoy your final', 'enjoy ur final',
+  'gut', 'maim', 'choke', 'cripple', 'mutilat', 'disembowel', 'hunt', 'run you', 'run u', 'drag you', 'drag u', 'regret', 'every finger', 'every bone', 'every tooth', 'rearrange', 'tongue', 'acid', 'a bullet', 'a knife', 'a blade', 'a bat', 'my fist', 'head through', 'face through', 'stomp',
+  'getting', 'going to get', 'gonna get', 'your body', 'ur body', 'corpse', 'remains', 'shame if', 'pity if', 'terrible if', 'awful if', 'tragic if', 'accidents', 'cross me', 'cross us', 'snitch', 'mess with', 'screw with', 'fuck with', 'rat on', 'talk about me', 'talk about us', 'go wrong for',
+  'pray', 'wish', 'may you', 'may u', 'obituary', 'grave', 'watch you', 'see you', 'watch u', 'see u', 'if you', 'if u', 'slowly', 'painfully', 'agony', 'screaming', 'someone', 'somebody', 'anyone',
   'see what happens', 'patient', 'watch your back', 'sleep well', 'sleep tight', 'think about', 'been warned', 'last warning', 'coming', 'watching', 'nowhere to hide', 'count your days', 'before you leave', 'before you post', 'before you write', 'keep talking',
 ];
 

@@ -108,6 +108,24 @@ describe('brand safety detectors: positives', () => {
     ['How do you even manage to dress yourself?', 'insult', 'How do you even manage to dress yourself'],
     ["You're too stupid to understand basic maths.", 'insult', "You're too stupid to"],
     ['You should have been aborted.', 'insult', 'should have been aborted'],
+    // own: superlative, "you're a <contemptuous noun>", vocative and bare closing insults
+    ['Honestly you are the laziest teammate anyone has had.', 'insult', 'you are the laziest'],
+    ["You're a gutless, two-faced fraud.", 'insult', 'fraud'],
+    ["You're nothing and you'll stay that way.", 'insult', "You're nothing"],
+    ['Get out of my lane, you slimy weirdo.', 'insult', 'you slimy weirdo'],
+    ['Read the docs before posting, troll.', 'insult', ', troll'],
+    ['No one in this office likes you.', 'insult', 'likes you'],
+    ['You have the attention span of a gnat.', 'insult', 'attention span of a gnat'],
+    // own: more threat shapes aimed at the reader, their family or property; wishes of harm; self-harm encouragement
+    ["We're gonna hunt you down.", 'violence', 'hunt you down'],
+    ["I'll rearrange your face if you show up.", 'violence', 'rearrange your face'],
+    ["You're getting jumped after practice.", 'violence', 'getting jumped'],
+    ['Shame if something happened to your lovely garden.', 'violence', 'happened to your'],
+    ['Watch your back.', 'violence', 'Watch your back'],
+    ['I hope your house burns down with you in it.', 'violence', 'burns down'],
+    ['May you choke on it.', 'violence', 'May you choke'],
+    ['Go on, unalive yourself.', 'self_harm', 'unalive yourself'],
+    ['Everybody would be happier if you vanished.', 'self_harm', 'if you vanished'],
     // own: configured lists
     ['You could also try Globex for that.', 'competitor_mention', 'Globex'],
     ['Initech  cloud is cheaper.', 'competitor_mention', 'Initech  cloud'],
@@ -213,6 +231,25 @@ describe('brand safety detectors: hard negatives', () => {
     ["You're too kind to say that."],
     ['The job should have been aborted after the first error.'],
     ['That clown at the party was great with the kids.'],
+    // own near misses of the superlative / noun / vocative insult rules
+    ["You're the best teammate I've had."],
+    ["You're a failure analyst, so this report is yours."],
+    ["You're nothing like your brother, and that's a compliment."],
+    ['The launch was a failure and we learned a lot.'],
+    ['Nobody wants you to fail, we are here to help.'],
+    ["I've got the attention span of a goldfish today."],
+    ['Thanks, you absolute legend.'],
+    ["You're trash at Mario Kart but I love you."],
+    // own near misses of the threat, harm-wish and self-harm rules
+    ["I'll run you over the changes tomorrow."],
+    ["We're coming for you at 8 to pick you up."],
+    ['Watch your back when lifting heavy boxes.'],
+    ["I hope you don't die of boredom in that meeting."],
+    ["I'd love to see you burn through the backlog."],
+    ['Someone should shoot him a message about the deadline.'],
+    ["It would be a shame if something happened to the data, so take backups."],
+    ['Take off yourself the pressure of being perfect.'],
+    ['The police said the man shouted that he would hunt the victim down.'],
   ])('%#: %s', (text) => {
     const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
     expect(found).toEqual([]);
