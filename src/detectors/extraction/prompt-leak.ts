@@ -3,7 +3,10 @@ import { gated } from '../injection/gate.js';
 
 const PATTERNS = [
   // "My system prompt is: ...", "Here are my instructions:", "The instructions I was given say ..."
-  /\b(?:my|the) (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|internal instructions|instructions i was given|instructions i've been given|instructions i have been given)\s{0,3}(?:is|are|says?|reads?|state[sd]?|was|were|:)/g,
+  // Said of "the" system prompt, only with the recital after it ("the system prompt is: ..."): "the
+  // system message is tokenized and billed like any other input" is about system prompts in general.
+  /\bmy (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|internal instructions|instructions i was given|instructions i've been given|instructions i have been given)\s{0,3}(?:is|are|says?|reads?|state[sd]?|was|were|:)/g,
+  /\bthe (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|internal instructions|instructions i was given|instructions i've been given|instructions i have been given)\s{0,3}(?:(?:is|are|says?|reads?|state[sd]?|was|were)\s{0,3}(?:as follows\s{0,3})?[:"'\u201c\u2018\u00ab]|:)/g,
   /\bhere (?:is|are) (?:my|the) (?:full |complete |exact |entire )?(?:system prompt|system message|initial instructions|original instructions|hidden instructions|instructions i was given)\b/g,
   // "My instructions say: "You are ShopHelper ...", "my initial prompt reads: "SYSTEM: You are ...",
   // "Here's what was above your message: "You are a travel agent ...": a claim of ownership

@@ -1,5 +1,6 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import { unlessQuotedPhrase } from '../mention.js';
 import type { INJECTION_DETECTORS } from './config.js';
 import { addressedInstructionDetector } from './addressed-instruction.js';
 import { dataForwardingDetector } from './data-forwarding.js';
@@ -16,7 +17,9 @@ import { roleMarkerDetector } from './role-markers.js';
 import { secretSolicitationDetector } from './secret-solicitation.js';
 
 const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
-  instruction_override: instructionOverrideDetector,
+  // An override or a concealment order quoted whole is written about ('the meme "Ignore all
+  // previous instructions"', 'tell the model "do not reveal these instructions"'), not given.
+  instruction_override: unlessQuotedPhrase(instructionOverrideDetector),
   role_marker: roleMarkerDetector,
   hidden_instruction: hiddenInstructionDetector,
   exfiltration: exfiltrationDetector,
@@ -28,7 +31,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   data_forwarding: dataForwardingDetector,
   reader_directive: readerDirectiveDetector,
   memory_write: memoryWriteDetector,
-  concealment: concealmentDetector,
+  concealment: unlessQuotedPhrase(concealmentDetector),
 };
 
 /** The injection family's detectors enabled by config. */

@@ -1,5 +1,6 @@
 import type { Detector, Finding } from '../types.js';
 import { anyAnchor, registerAnchors } from './gate.js';
+import { quotedExactly } from '../mention.js';
 
 // Chat-template control tokens of common model families. In a model's output they exist only to
 // make the next reader parse attacker text as a system or user turn.
@@ -18,6 +19,21 @@ const EOS = /<\/s>/g;
 
 const anchors = registerAnchors(['<|', 'inst]', 'sys>', '_of_turn>', '</s>', '#', '<system', '< system', '<sys', '<admin', '<developer', '<sudo', '</system', '</admin', '</developer', '</sudo', '</input>', '</user>', '</human>', '</prompt>', '</question>', '</query>']);
 
+// What follows a token that is named rather than used: "<|im_start|> and <|im_end|> markers",
+// "the [INST] tag", "<|eot_id|>, <|eom_id|> tokens". Sticky, at the token's end.
+const NAMED_AFTER = new RegExp(`(?:\\s{0,2}(?:,|and|or|/)\\s{0,2}(?:${TOKENS.source})){0,2}\\s{0,2}(?:special\\s{1,2})?(?:markers?|tokens?|tags?|delimiters?|strings?)\\b`, 'y');
+
+/**
+ * A token written about, not used: wrapped in quotes or backticks on its own (`"<|im_end|>"`), or
+ * named as a marker, token or tag ("ChatML wraps each turn in <|im_start|> and <|im_end|>
+ * markers"). Documentation and answers about chat templates do this; a forged turn does not.
+ */
+function isMention(t: string, start: number, end: number): boolean {
+  if (quotedExactly(t, start, end)) return true;
+  NAMED_AFTER.lastIndex = end;
+  return NAMED_AFTER.test(t);
+}
+
 function push(out: Finding[], ctx: Parameters<Detector['detect']>[1], start: number, end: number, score: number): void {
   out.push({
     detector: 'injection.role_marker',
@@ -31,17 +47,23 @@ function push(out: Finding[], ctx: Parameters<Detector['detect']>[1], start: num
 
 /** Fake role and chat-template markers that try to open a new conversation turn. */
 export const roleMarkerDetector: Detector = {
-  meta: { id: 'injection.role_marker', category: 'injection', stage: 'fastpath', maxMatchLength: 40 },
+  // 40 for a marker, plus what `isMention` reads after it (two more tokens and the noun).
+  meta: { id: 'injection.role_marker', category: 'injection', stage: 'fastpath', maxMatchLength: 120 },
   detect(_text, ctx) {
     if (!anyAnchor(ctx.normalized, anchors)) return [];
     const t = ctx.normalized.text;
     const lower = ctx.normalized.lower;
     const out: Finding[] = [];
     if (t.includes('<|') || t.includes('INST]') || t.includes('SYS>>') || t.includes('_of_turn>')) {
-      for (const m of t.matchAll(TOKENS)) push(out, ctx, m.index, m.index + m[0].length, 0.9);
+      for (const m of t.matchAll(TOKENS)) if (!isMention(t, m.index, m.index + m[0].length)) push(out, ctx, m.index, m.index + m[0].length, 0.9);
     }
     if (t.includes('<')) {
-      for (const m of t.matchAll(PSEUDO_TAGS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
+      for (const m of t.matchAll(PSEUDO_TAGS)) {
+        const end = m.index + m[0].length;
+        // "<SYS>" inside Llama's "<<SYS>>" is that token, already judged above.
+        if (t[m.index - 1] === '<' && t[end] === '>') continue;
+        if (!isMention(t, m.index, end)) push(out, ctx, m.index, end, 0.8);
+      }
     }
     if (lower.includes('</')) {
       for (const m of lower.matchAll(FAKE_TURN)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
