@@ -69,7 +69,7 @@ export async function respondStream(c: ResponseContext): Promise<Responded> {
             queued = body.readableLength > 0;
           }
           kit.queued = queued;
-          await s.onItem(items[i]!);
+          if (!s.tryItem(items[i]!)) await s.onItem(items[i]!);
           if (s.state === 'done') break;
         }
       } finally {

@@ -1,6 +1,7 @@
 import type { TextGuard } from '../text-guard.js';
 import type { GuardKit } from '../kit.js';
 import type { StreamOut } from '../writer.js';
+import type { SseItem } from '../sse.js';
 import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
 
 interface ToolCall {
@@ -32,6 +33,9 @@ export class ChatStreamSession extends StreamSession {
   #last: Json = {};
   #usageChunk: string | undefined;
   #ended = false;
+  /** The data `tryItem` last parsed and what it parsed to, so `onEvent` need not parse it again. */
+  #parsedData: string | undefined;
+  #parsed: unknown;
 
   constructor(out: StreamOut, kit: GuardKit) {
     super('openai', out, kit);
@@ -50,6 +54,32 @@ export class ChatStreamSession extends StreamSession {
     return { ...this.#last, choices };
   }
 
+  /**
+   * A chunk with one choice whose delta is only non-empty text the guard holds back: `onEvent`
+   * would write nothing for it (no other delta field, no finish_reason, no usage), so it is
+   * handled here without awaiting anything. Anything else goes to `onEvent`.
+   */
+  override tryItem(item: SseItem): boolean {
+    if (item.kind !== 'event' || this.state !== 'open' || item.data === '[DONE]') return false;
+    const msg = parseJson(item.data);
+    this.#parsedData = item.data;
+    this.#parsed = msg;
+    if (!isObj(msg) || !Array.isArray(msg.choices) || msg.choices.length !== 1 || isObj(msg.usage)) return false;
+    const raw: unknown = msg.choices[0];
+    if (!isObj(raw) || typeof raw.index !== 'number' || (raw.finish_reason ?? null) !== null || !isObj(raw.delta)) return false;
+    const delta = raw.delta;
+    const content = delta.content;
+    if (typeof content !== 'string' || content === '') return false;
+    for (const k in delta) if (k !== 'content') return false;
+    // The same steps as onEvent up to the guard, which then holds the text or leaves it to onEvent.
+    const c = this.#choice(raw.index);
+    c.guard ??= this.kit.textGuard();
+    if (!c.guard.hold(content)) return false;
+    this.#last = msg;
+    this.#parsedData = undefined;
+    return true;
+  }
+
   protected async onEvent(ev: SseEvent): Promise<void> {
     if (ev.data === '[DONE]') {
       if (this.state === 'open') {
@@ -60,7 +90,8 @@ export class ChatStreamSession extends StreamSession {
       if (this.state === 'draining') await this.onEnd();
       return;
     }
-    const msg = parseJson(ev.data);
+    const msg = ev.data === this.#parsedData ? this.#parsed : parseJson(ev.data);
+    this.#parsedData = undefined;
     if (this.state === 'draining') {
       if (isObj(msg) && isObj(msg.usage)) this.#usageChunk = data({ ...msg, choices: [] });
       return;
