@@ -6,7 +6,7 @@
  *
  * Printed before the vitest table:
  * - added time of a small non-streamed chat completion (median over BENCH_JSON_N requests,
- *   sidecar minus direct);
+ *   sidecar minus direct), and of the same answer through a path the sidecar passes through;
  * - time to first byte and total time of a 2,000-token chat stream, unpaced (upstream writes as
  *   fast as it can) and paced (BENCH_PACE tokens per millisecond tick, a fast model), direct vs
  *   through the sidecar with the default holdback and with `proxy.max_holdback: 512`, and for
@@ -46,7 +46,7 @@ const server = createServer((req, res) => {
   req.resume();
   req.on('end', async () => {
     const url = new URL(req.url, 'http://x');
-    // Any path: the sidecar's pass-through row asks for /v1/raw-stream, which it does not inspect.
+    // Any path: the sidecar's pass-through rows ask for /v1/raw-json and /v1/raw-stream, which it does not inspect.
     if (!url.searchParams.has('stream')) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(small) });
       return res.end(small);
@@ -167,6 +167,7 @@ beforeAll(async () => {
   for (let i = 0; i < 50; i++) {
     await call(direct, '/v1/chat/completions', CHAT_BODY);
     await call(via, '/v1/chat/completions', CHAT_BODY);
+    await call(via, '/v1/raw-json', CHAT_BODY);
   }
   for (let i = 0; i < 3; i++) {
     await call(via, '/v1/chat/completions?stream', STREAM_BODY);
@@ -176,12 +177,17 @@ beforeAll(async () => {
   }
 
   const jd: number[] = [];
+  const jp: number[] = [];
   const js: number[] = [];
   for (let i = 0; i < JSON_N; i++) {
     jd.push((await call(direct, '/v1/chat/completions', CHAT_BODY)).total);
+    // The same answer through a path the sidecar does not inspect: the extra hop alone.
+    jp.push((await call(via, '/v1/raw-json', CHAT_BODY)).total);
     js.push((await call(via, '/v1/chat/completions', CHAT_BODY)).total);
   }
-  const lines = [`small JSON chat completion (${JSON_N} sequential requests each): direct median ${median(jd).toFixed(3)} ms, via sidecar ${median(js).toFixed(3)} ms, added ${(median(js) - median(jd)).toFixed(3)} ms`];
+  const lines = [
+    `small JSON chat completion (${JSON_N} sequential requests each): direct median ${median(jd).toFixed(3)} ms, via sidecar ${median(js).toFixed(3)} ms, added ${(median(js) - median(jd)).toFixed(3)} ms; pass-through (not inspected) ${median(jp).toFixed(3)} ms, added ${(median(jp) - median(jd)).toFixed(3)} ms`,
+  ];
 
   for (const [label, path] of [
     ['unpaced', '/v1/chat/completions?stream'],
