@@ -2,7 +2,8 @@
 // A/B timing of the proxy's unpaced 2,000-token chat stream (the fake upstream of
 // test/bench/proxy.bench.ts, in its own process on 127.0.0.1) through one or more builds of the
 // sidecar, started in this process from their dist/ directories. Rounds alternate between the
-// targets (order rotated each round) so that a shared, noisy machine drifts on all of them alike.
+// targets (in a new random order each round) so that a shared, noisy machine drifts on all of
+// them alike.
 //
 //   npx tsc -p tsconfig.build.json
 //   node scripts/proxy-stream-ab.mjs [--n 300] [--direct] [--raw] [LABEL=DIST_DIR ...]
@@ -118,9 +119,13 @@ for (const t of targets) t.ms = [];
 
 for (let w = 0; w < 20; w++) for (const t of targets) await call(t.url);
 const hashes = new Set();
+// Each round in a new random order (seeded, so runs are comparable): a fixed order would always
+// put the same target after the same one, which leaves it the other's garbage to collect.
+let seed = 20261122;
+const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
 for (let i = 0; i < n; i++) {
-  for (let k = 0; k < targets.length; k++) {
-    const t = targets[(i + k) % targets.length];
+  const order = targets.map((t) => [rand(), t]).sort((a, b) => a[0] - b[0]).map(([, t]) => t);
+  for (const t of order) {
     const r = await call(t.url);
     t.ms.push(r.ms);
     if (t.guarded) hashes.add(r.hash);

@@ -91,13 +91,18 @@ function median(xs: number[]): number {
   return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 }
 
-/** Medians per target, the targets taking turns (order rotated each round) so drift hits all alike. */
+/**
+ * Medians per target, the targets taking turns so drift hits all alike, in a new (seeded) random
+ * order each round: a fixed order would always leave one target the previous one's garbage.
+ */
 async function series(n: number, fs: Array<() => Promise<{ ttfb: number; total: number }>>): Promise<Array<{ ttfb: number; total: number }>> {
   const ttfb = fs.map((): number[] => []);
   const total = fs.map((): number[] => []);
+  let seed = 20261122;
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   for (let i = 0; i < n; i++) {
-    for (let k = 0; k < fs.length; k++) {
-      const j = (i + k) % fs.length;
+    const order = fs.map((_, j) => [rand(), j] as const).sort((a, b) => a[0] - b[0]);
+    for (const [, j] of order) {
       const r = await fs[j]!();
       ttfb[j]!.push(r.ttfb);
       total[j]!.push(r.total);
@@ -202,7 +207,7 @@ beforeAll(async () => {
       () => call(viaCapped, path, STREAM_BODY),
     ]);
     const row = (name: string, r: { ttfb: number; total: number }) => `  ${name.padEnd(32)} ttfb ${r.ttfb.toFixed(1).padStart(7)} ms   total ${r.total.toFixed(1).padStart(7)} ms   total/direct ${(r.total / d!.total).toFixed(2)}x`;
-    lines.push(`2,000-token chat stream, ${label} (median of ${STREAM_N}, targets taking turns):`, row('direct', d!), row('sidecar pass-through (no parse)', p!), row('sidecar observe (parse, no hold)', o!), row('sidecar (default holdback)', s!), row('sidecar (max_holdback 512)', c!));
+    lines.push(`2,000-token chat stream, ${label} (median of ${STREAM_N}, targets taking turns in random order):`, row('direct', d!), row('sidecar pass-through (no parse)', p!), row('sidecar observe (parse, no hold)', o!), row('sidecar (default holdback)', s!), row('sidecar (max_holdback 512)', c!));
   }
   lines.push(...(await guardCpu(sidecar)));
   const n = CONCURRENCY * 4;
