@@ -141,6 +141,22 @@ export class TextGuard {
     return this.#release(limit);
   }
 
+  /**
+   * Appends `delta` and returns true when `push` would only hold it (no scan, nothing released,
+   * not blocked); otherwise changes nothing and returns false, and `push` must take the delta.
+   * The same decision as `push`, without a promise: most deltas of a fast stream end here.
+   * Never with trailing model checks: a caller that does not await between deltas would let
+   * their results land later than with `push`.
+   */
+  hold(delta: string): boolean {
+    const o = this.#o;
+    if (this.#blocked || o.mode === 'pass' || this.#trailRejected || (o.modelMode === 'trail' && this.#modelOn)) return false;
+    const due = this.#text.length + delta.length - o.scanner.holdback - this.#sent;
+    if (due >= (o.releaseStep ?? 1) && !(due < (o.coalesceLimit ?? 0) && o.queued?.())) return false;
+    this.#text += delta;
+    return true;
+  }
+
   /** Ends the channel: full check on the whole text, then releases what is still held. */
   async finish(): Promise<GuardStep> {
     if (this.#blocked) return { text: '', blocked: true };

@@ -6,10 +6,14 @@
  *
  * Printed before the vitest table:
  * - added time of a small non-streamed chat completion (median over BENCH_JSON_N requests,
- *   sidecar minus direct);
+ *   sidecar minus direct), and of the same answer through a path the sidecar passes through;
  * - time to first byte and total time of a 2,000-token chat stream, unpaced (upstream writes as
  *   fast as it can) and paced (BENCH_PACE tokens per millisecond tick, a fast model), direct vs
- *   through the sidecar with the default holdback and with `proxy.max_holdback: 512`;
+ *   through the sidecar with the default holdback and with `proxy.max_holdback: 512`, and for
+ *   scale two routes that do not guard: pure pass-through (a path under the route prefix that
+ *   is no inspected surface goes through http-proxy-3 untouched, nothing parsed: the floor of
+ *   one extra HTTP hop) and `action: observe` (upstream bytes forwarded as they come, events
+ *   parsed and watched, one whole-text check at the end, nothing held back);
  * - the guard's CPU per stream without HTTP: releasing at each delta, coalescing queued deltas,
  *   and one whole-text check for scale;
  * - streams per second with BENCH_CONCURRENCY concurrent unpaced streams.
@@ -42,6 +46,7 @@ const server = createServer((req, res) => {
   req.resume();
   req.on('end', async () => {
     const url = new URL(req.url, 'http://x');
+    // Any path: the sidecar's pass-through rows ask for /v1/raw-json and /v1/raw-stream, which it does not inspect.
     if (!url.searchParams.has('stream')) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(small) });
       return res.end(small);
@@ -86,15 +91,24 @@ function median(xs: number[]): number {
   return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 }
 
-async function series(n: number, f: () => Promise<{ ttfb: number; total: number }>): Promise<{ ttfb: number; total: number }> {
-  const ttfb: number[] = [];
-  const total: number[] = [];
+/**
+ * Medians per target, the targets taking turns so drift hits all alike, in a new (seeded) random
+ * order each round: a fixed order would always leave one target the previous one's garbage.
+ */
+async function series(n: number, fs: Array<() => Promise<{ ttfb: number; total: number }>>): Promise<Array<{ ttfb: number; total: number }>> {
+  const ttfb = fs.map((): number[] => []);
+  const total = fs.map((): number[] => []);
+  let seed = 20261122;
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   for (let i = 0; i < n; i++) {
-    const r = await f();
-    ttfb.push(r.ttfb);
-    total.push(r.total);
+    const order = fs.map((_, j) => [rand(), j] as const).sort((a, b) => a[0] - b[0]);
+    for (const [, j] of order) {
+      const r = await fs[j]!();
+      ttfb[j]!.push(r.ttfb);
+      total[j]!.push(r.total);
+    }
   }
-  return { ttfb: median(ttfb), total: median(total) };
+  return fs.map((_, j) => ({ ttfb: median(ttfb[j]!), total: median(total[j]!) }));
 }
 
 async function throughput(base: string, path: string, n: number): Promise<number> {
@@ -148,7 +162,8 @@ beforeAll(async () => {
   const [port] = (await once(upstream.stdout!, 'data')) as [Buffer];
   direct = `http://127.0.0.1:${port.toString().trim()}`;
   const route = { prefix: '/openai', upstream: direct, api: 'openai', action: 'redact' };
-  sidecar = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route] } });
+  const observed = { prefix: '/observe', upstream: direct, api: 'openai', action: 'observe' };
+  sidecar = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route, observed] } });
   capped = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route], max_holdback: 512 } });
   const via = `${sidecar.url}/openai`;
   const viaCapped = `${capped.url}/openai`;
@@ -157,29 +172,42 @@ beforeAll(async () => {
   for (let i = 0; i < 50; i++) {
     await call(direct, '/v1/chat/completions', CHAT_BODY);
     await call(via, '/v1/chat/completions', CHAT_BODY);
+    await call(via, '/v1/raw-json', CHAT_BODY);
   }
   for (let i = 0; i < 3; i++) {
     await call(via, '/v1/chat/completions?stream', STREAM_BODY);
     await call(viaCapped, '/v1/chat/completions?stream', STREAM_BODY);
+    await call(via, '/v1/raw-stream?stream', STREAM_BODY);
+    await call(`${sidecar.url}/observe`, '/v1/chat/completions?stream', STREAM_BODY);
   }
 
   const jd: number[] = [];
+  const jp: number[] = [];
   const js: number[] = [];
   for (let i = 0; i < JSON_N; i++) {
     jd.push((await call(direct, '/v1/chat/completions', CHAT_BODY)).total);
+    // The same answer through a path the sidecar does not inspect: the extra hop alone.
+    jp.push((await call(via, '/v1/raw-json', CHAT_BODY)).total);
     js.push((await call(via, '/v1/chat/completions', CHAT_BODY)).total);
   }
-  const lines = [`small JSON chat completion (${JSON_N} sequential requests each): direct median ${median(jd).toFixed(3)} ms, via sidecar ${median(js).toFixed(3)} ms, added ${(median(js) - median(jd)).toFixed(3)} ms`];
+  const lines = [
+    `small JSON chat completion (${JSON_N} sequential requests each): direct median ${median(jd).toFixed(3)} ms, via sidecar ${median(js).toFixed(3)} ms, added ${(median(js) - median(jd)).toFixed(3)} ms; pass-through (not inspected) ${median(jp).toFixed(3)} ms, added ${(median(jp) - median(jd)).toFixed(3)} ms`,
+  ];
 
   for (const [label, path] of [
     ['unpaced', '/v1/chat/completions?stream'],
     [`paced ${PACE} tok/ms`, `/v1/chat/completions?stream&pace=${PACE}`],
   ] as const) {
-    const d = await series(STREAM_N, () => call(direct, path, STREAM_BODY));
-    const s = await series(STREAM_N, () => call(via, path, STREAM_BODY));
-    const c = await series(STREAM_N, () => call(viaCapped, path, STREAM_BODY));
-    const row = (name: string, r: { ttfb: number; total: number }) => `  ${name.padEnd(30)} ttfb ${r.ttfb.toFixed(1).padStart(7)} ms   total ${r.total.toFixed(1).padStart(7)} ms   total/direct ${(r.total / d.total).toFixed(2)}x`;
-    lines.push(`2,000-token chat stream, ${label} (median of ${STREAM_N}):`, row('direct', d), row('sidecar (default holdback)', s), row('sidecar (max_holdback 512)', c));
+    // The pass-through row is the same upstream stream, not inspected (see the header comment).
+    const [d, p, o, s, c] = await series(STREAM_N, [
+      () => call(direct, path, STREAM_BODY),
+      () => call(via, path.replace('/v1/chat/completions', '/v1/raw-stream'), STREAM_BODY),
+      () => call(`${sidecar.url}/observe`, path, STREAM_BODY),
+      () => call(via, path, STREAM_BODY),
+      () => call(viaCapped, path, STREAM_BODY),
+    ]);
+    const row = (name: string, r: { ttfb: number; total: number }) => `  ${name.padEnd(32)} ttfb ${r.ttfb.toFixed(1).padStart(7)} ms   total ${r.total.toFixed(1).padStart(7)} ms   total/direct ${(r.total / d!.total).toFixed(2)}x`;
+    lines.push(`2,000-token chat stream, ${label} (median of ${STREAM_N}, targets taking turns in random order):`, row('direct', d!), row('sidecar pass-through (no parse)', p!), row('sidecar observe (parse, no hold)', o!), row('sidecar (default holdback)', s!), row('sidecar (max_holdback 512)', c!));
   }
   lines.push(...(await guardCpu(sidecar)));
   const n = CONCURRENCY * 4;
@@ -208,6 +236,9 @@ describe('small JSON chat completion', () => {
 describe('2,000-token chat stream, unpaced', () => {
   bench('direct', async () => {
     await call(direct, '/v1/chat/completions?stream', STREAM_BODY);
+  }, { iterations: 10 });
+  bench('via sidecar, pass-through (not inspected)', async () => {
+    await call(`${sidecar.url}/openai`, '/v1/raw-stream?stream', STREAM_BODY);
   }, { iterations: 10 });
   bench('via sidecar (redact)', async () => {
     await call(`${sidecar.url}/openai`, '/v1/chat/completions?stream', STREAM_BODY);

@@ -34,6 +34,25 @@ describe('the stream guard coalesces deltas upstream sends faster than they need
     expect(got.deltas.length).toBeLessThan(40);
   });
 
+  it('decodes multi-byte characters that a large read splits between the decoder\'s 32 KiB slices', async () => {
+    // Written at once, the stream arrives in reads over 32 KiB; in 300-character deltas of
+    // mostly three-byte characters, slice boundaries fall inside characters.
+    const text = `Mail a.b@example.com now. ${'中文字符和 café € ünï. '.repeat(4000)}Card 4111 1111 1111 1111 at the end.`;
+    const deltas = Array.from({ length: Math.ceil(text.length / 300) }, (_, i) => text.slice(i * 300, i * 300 + 300));
+    env.up.handle((_req, res) => sse(res, chatEvents(deltas).join('')));
+    const got = await read();
+    expect(got.text).not.toContain('\ufffd');
+    expect(got.text).toBe((await env.expected(text)).redacted);
+  });
+
+  it('reads chunks that differ in more than their text (OpenAI\'s per-chunk obfuscation padding, a changing id) the same way', async () => {
+    const text = `Mail a.b@example.com now. ${longProse(12_000)}Card 4111 1111 1111 1111, "quoted"\\ and\nnew lines.`;
+    const events = chatEvents(tokens(text)).map((e, i) => (e.startsWith('data: {') ? e.replace(/}\n\n$/, `,"obfuscation":"${'xyz'.repeat(i % 5)}"}\n\n`).replace('"chatcmpl-fake1"', `"chatcmpl-${i % 3}"`) : e));
+    env.up.handle((_req, res) => sse(res, events.join('')));
+    const got = await read();
+    expect(got.text).toBe((await env.expected(text)).redacted);
+  });
+
   it('still streams when upstream pauses: text written before the pause reaches the agent during it', async () => {
     const first = `Mail a.b@example.com now. ${longProse(6_000)}`;
     const rest = `${longProse(2_000)}The end.`;

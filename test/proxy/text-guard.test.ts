@@ -187,6 +187,35 @@ describe('TextGuard coalescing queued deltas', () => {
     );
   });
 
+  it('hold() takes a delta exactly when push() would release nothing, and leaves the guard as push() would', async () => {
+    const key = fc.constant('sk-AbCdEfGhIjKlMnOpQrStUvWx12');
+    const parts = fc.array(fc.oneof(filler, email, card, key), { minLength: 1, maxLength: 6 }).map((p) => p.join(' '));
+    // Long enough for several releases past the holdback.
+    const prose = 'plain words and nothing else. '.repeat(Math.ceil((scanner.holdback * 1.5) / 30));
+    const doc = fc.tuple(parts, parts, parts).map(([a, b, c]) => `${a} ${prose}${b} ${prose}${c}`);
+    await fc.assert(
+      fc.asyncProperty(doc, fc.array(fc.nat(), { maxLength: 40 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 16 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 64 }), async (text, cuts, pattern, limit, step) => {
+        // One queued answer per delta, the same for both guards however often they ask.
+        let queued = false;
+        const make = () => new TextGuard({ pipeline, scanner, mode: 'redact', context: undefined, modelMode: 'gate', modelWindow: 64, modelOverlap: 16, releaseStep: step, coalesceLimit: limit, queued: () => queued });
+        const pushed = make();
+        const held = make();
+        let i = 0;
+        for (const d of split(text, cuts)) {
+          queued = pattern[i++ % pattern.length] === true;
+          const want = await pushed.push(d);
+          // Deltas after a block too: both must keep refusing them.
+          if (held.hold(d)) expect(want).toEqual({ text: '', blocked: false });
+          else expect(await held.push(d)).toEqual(want);
+        }
+        expect(await held.finish()).toEqual(await pushed.finish());
+        expect(held.released).toBe(pushed.released);
+        expect(held.text).toBe(pushed.text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('waits while more text is queued, up to the limit, and releases once upstream pauses', async () => {
     let queued = true;
     const limit = 4 * scanner.holdback;
@@ -272,6 +301,16 @@ describe('TextGuard model windows', () => {
     const text = `${words}FORBIDDEN${words}`;
     const { blocked } = await streamThrough(g, [...text]);
     expect(blocked).toBe(true);
+  });
+
+  it('hold() leaves every delta to push() while trailing model checks may still reject', async () => {
+    const p = testPipeline({ model: markerModel('FORBIDDEN') });
+    const g = new TextGuard({ pipeline: p, scanner: new StreamScanner(p, 0), mode: 'redact', context: undefined, modelMode: 'trail', modelWindow: 64, modelOverlap: 16, releaseStep: 1000, coalesceLimit: 4000, queued: () => true });
+    expect(g.hold('short')).toBe(false);
+    expect(g.text).toBe('');
+    const gate = new TextGuard({ pipeline: p, scanner: new StreamScanner(p, 0), mode: 'redact', context: undefined, modelMode: 'gate', modelWindow: 64, modelOverlap: 16, releaseStep: 1000, coalesceLimit: 4000, queued: () => true });
+    expect(gate.hold('short')).toBe(true);
+    expect(gate.text).toBe('short');
   });
 
   it('gives the same verdict and text in both modes whichever deltas find more text queued behind them', async () => {

@@ -1,6 +1,8 @@
 import type { TextGuard } from '../text-guard.js';
 import type { GuardKit } from '../kit.js';
 import type { StreamOut } from '../writer.js';
+import type { SseItem } from '../sse.js';
+import { StringValueTemplate } from './json-template.js';
 import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
 
 interface ToolCall {
@@ -17,6 +19,15 @@ interface Choice {
   finished: boolean;
 }
 
+/** Templates tried per stream before `tryItem` settles for parsing every chunk. */
+const TEMPLATE_TRIES = 8;
+
+function deltaContent(m: unknown): unknown {
+  if (!isObj(m) || !Array.isArray(m.choices)) return undefined;
+  const c: unknown = m.choices[0];
+  return isObj(c) && isObj(c.delta) ? c.delta.content : undefined;
+}
+
 function data(obj: unknown): string {
   return `data: ${JSON.stringify(obj)}\n\n`;
 }
@@ -30,8 +41,17 @@ export class ChatStreamSession extends StreamSession {
   readonly #choices = new Map<number, Choice>();
   /** The last content chunk: its fields other than `choices` frame the chunks the proxy writes. */
   #last: Json = {};
+  /** The last content chunk when `tryItem` held it unparsed (then `#last` is out of date). */
+  #lastData: string | undefined;
+  /** A held text chunk's shape, so the next ones need not be parsed (see StringValueTemplate). */
+  #template: StringValueTemplate | undefined;
+  #templateIndex = 0;
+  #templateTries = 0;
   #usageChunk: string | undefined;
   #ended = false;
+  /** The data `tryItem` last parsed and what it parsed to, so `onEvent` need not parse it again. */
+  #parsedData: string | undefined;
+  #parsed: unknown;
 
   constructor(out: StreamOut, kit: GuardKit) {
     super('openai', out, kit);
@@ -47,7 +67,53 @@ export class ChatStreamSession extends StreamSession {
   }
 
   #chunk(choices: unknown[]): Json {
+    if (this.#lastData !== undefined) {
+      this.#last = parseJson(this.#lastData) as Json;
+      this.#lastData = undefined;
+    }
     return { ...this.#last, choices };
+  }
+
+  /**
+   * A chunk with one choice whose delta is only non-empty text the guard holds back: `onEvent`
+   * would write nothing for it (no other delta field, no finish_reason, no usage), so it is
+   * handled here without awaiting anything. Anything else goes to `onEvent`. A chunk that fits
+   * the template of an earlier such chunk (the same text outside string values) is such a chunk
+   * too, and its text is read without parsing it.
+   */
+  override tryItem(item: SseItem): boolean {
+    if (item.kind !== 'event' || this.state !== 'open' || item.data === '[DONE]') return false;
+    const fits = this.#template?.match(item.data);
+    if (fits !== undefined && fits !== '') {
+      const c = this.#choice(this.#templateIndex);
+      c.guard ??= this.kit.textGuard();
+      if (!c.guard.hold(fits)) return false;
+      this.#lastData = item.data;
+      return true;
+    }
+    const msg = parseJson(item.data);
+    this.#parsedData = item.data;
+    this.#parsed = msg;
+    if (!isObj(msg) || !Array.isArray(msg.choices) || msg.choices.length !== 1 || isObj(msg.usage)) return false;
+    const raw: unknown = msg.choices[0];
+    if (!isObj(raw) || typeof raw.index !== 'number' || (raw.finish_reason ?? null) !== null || !isObj(raw.delta)) return false;
+    const delta = raw.delta;
+    const content = delta.content;
+    if (typeof content !== 'string' || content === '') return false;
+    for (const k in delta) if (k !== 'content') return false;
+    if (this.#templateTries < TEMPLATE_TRIES) {
+      this.#templateTries++;
+      this.#template = StringValueTemplate.of(item.data, content, deltaContent);
+      this.#templateIndex = raw.index;
+    }
+    // The same steps as onEvent up to the guard, which then holds the text or leaves it to onEvent.
+    const c = this.#choice(raw.index);
+    c.guard ??= this.kit.textGuard();
+    if (!c.guard.hold(content)) return false;
+    this.#last = msg;
+    this.#lastData = undefined;
+    this.#parsedData = undefined;
+    return true;
   }
 
   protected async onEvent(ev: SseEvent): Promise<void> {
@@ -60,7 +126,8 @@ export class ChatStreamSession extends StreamSession {
       if (this.state === 'draining') await this.onEnd();
       return;
     }
-    const msg = parseJson(ev.data);
+    const msg = ev.data === this.#parsedData ? this.#parsed : parseJson(ev.data);
+    this.#parsedData = undefined;
     if (this.state === 'draining') {
       if (isObj(msg) && isObj(msg.usage)) this.#usageChunk = data({ ...msg, choices: [] });
       return;
@@ -73,6 +140,7 @@ export class ChatStreamSession extends StreamSession {
     }
     const choices = msg.choices;
     this.#last = msg;
+    this.#lastData = undefined;
     const outChoices: unknown[] = [];
     let commit = false;
     for (const raw of choices as unknown[]) {

@@ -43,6 +43,14 @@ export abstract class StreamSession {
     return this.#blocked;
   }
 
+  /**
+   * Handles `item` at once when that is all it takes (in practice: a text delta the guard only
+   * holds back), sparing the promises of `onItem`; false: nothing changed, `onItem` must run.
+   */
+  tryItem(_item: SseItem): boolean {
+    return false;
+  }
+
   async onItem(item: SseItem): Promise<void> {
     if (item.kind === 'comment') {
       if (this.state === 'open') this.out.send(formatSse(item));
