@@ -4,6 +4,7 @@ import type { JAILBREAK_DETECTORS } from './config.js';
 import { evasionRequestDetector } from './evasion-request.js';
 import { harmfulFramingDetector } from './harmful-framing.js';
 import { harmfulRequestDetector } from './harmful-request.js';
+import { harmfulRequestI18nDetector } from './harmful-request-i18n.js';
 import { personaDetector } from './persona.js';
 import { personaI18nDetector } from './persona-i18n.js';
 import { primedRequestDetector } from './primed-request.js';
@@ -25,6 +26,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   two_answer: twoAnswerDetector,
   persona_i18n: personaI18nDetector,
   primed_request: primedRequestDetector,
+  harmful_request_i18n: harmfulRequestI18nDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
