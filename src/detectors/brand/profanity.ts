@@ -6,9 +6,31 @@ import { cacheTransformers } from './transform-cache.js';
 
 // Leetspeak or symbols inside a word ("sh1t", "f*ck", "b!tch") or letters spaced apart
 // ("f u c k"): the obfuscations that plain-word anchors cannot see.
-const OBFUSCATED = /[a-z][*@$!#0134579]{1,2}[a-z*]|(?:^|\s)[a-z](?:[ ._-][a-z]){3,12}(?=\s|$|[.,!?])/;
+const SPACED_OUT = /(?:^|\s)[a-z](?:[ ._-][a-z]){3,12}(?=\s|$|[.,!?])/;
 // Symbols inside words only: spaced-out letters are handled by SPACED below, not by windows.
 const SYMBOLIC_ALL = /[a-z][*@$!#0134579]{1,2}[a-z*]/g;
+// What follows the "@" of an e-mail address: a domain with at least one dot.
+const EMAIL_DOMAIN = /[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}/y;
+
+/**
+ * Symbol hits of SYMBOLIC_ALL in `lower`, without the "@" of e-mail addresses ("team@example.com"
+ * reads "m@e"): an address is not an obfuscated word, and in a support answer with a few of them
+ * each used to send the whole text through the matcher.
+ */
+function symbolicHits(lower: string, first = false): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  SYMBOLIC_ALL.lastIndex = 0;
+  for (let m = SYMBOLIC_ALL.exec(lower); m; m = SYMBOLIC_ALL.exec(lower)) {
+    const at = m[0].indexOf('@');
+    if (at > 0 && m[0].length === 3) {
+      EMAIL_DOMAIN.lastIndex = m.index + at + 1;
+      if (EMAIL_DOMAIN.test(lower)) continue;
+    }
+    out.push([m.index, m.index + m[0].length]);
+    if (first) break;
+  }
+  return out;
+}
 // Letters spaced apart ("f u c k", "p.u.s.s.y"): obscenity reads word by word, so these are
 // collapsed and matched on their own.
 const SPACED = /(?<![a-z])[a-z](?:[ ._-][a-z]){3,12}(?![a-z])/g;
@@ -104,8 +126,7 @@ export function profanityDetector(allow: readonly string[]): Detector {
     if (lower.length <= WHOLE_TEXT_LIMIT) return [[0, lower.length]];
     const found: Array<[number, number]> = [];
     locator.forEach(lower, (end, id) => found.push([end - anchorList[id]!.length, end]));
-    SYMBOLIC_ALL.lastIndex = 0;
-    for (let m = SYMBOLIC_ALL.exec(lower); m; m = SYMBOLIC_ALL.exec(lower)) found.push([m.index, m.index + m[0].length]);
+    for (const hit of symbolicHits(lower)) found.push(hit);
     found.sort((a, b) => a[0] - b[0]);
     const windows: Array<[number, number]> = [];
     for (const [s, e] of found) {
@@ -127,7 +148,7 @@ export function profanityDetector(allow: readonly string[]): Detector {
     detect(_text, ctx) {
       const n = ctx.normalized;
       const shape = textShape(n);
-      const obfuscated = (shape.symbolic || shape.spaced) && OBFUSCATED.test(n.lower);
+      const obfuscated = (shape.spaced && SPACED_OUT.test(n.lower)) || (shape.symbolic && symbolicHits(n.lower, true).length > 0);
       if (!obfuscated && !anyAnchor(n, anchors)) return [];
       const out: Finding[] = [];
       const seen = new Set<string>();

@@ -20,6 +20,8 @@ describe('brand safety detectors: positives', () => {
     ['This is fucking ridiculous.', 'profanity', 'fucking'],
     ['What a load of sh1t.', 'profanity', 'sh1t'],
     ['you absolute b!tch', 'profanity', 'b!tch'],
+    // own: an "@" obfuscation next to an e-mail address is still one
+    ['Mail me at jo@example.com, you f@cking clown', 'profanity', 'f@cking'],
     ['he is such a p u s s y', 'profanity', 'p u s s y'],
     // own: slurs outside obscenity's dataset
     ['Go back home, you wetback.', 'slur', 'wetback'],
