@@ -142,6 +142,19 @@ export class TextGuard {
   }
 
   /**
+   * Pass mode (annotate, observe) only: takes the delta whole and returns true. The upstream bytes
+   * already went to the agent as they came and the verdict is made at the end, so the session has
+   * nothing to write for it; in any other mode it changes nothing and returns false.
+   */
+  watch(delta: string): boolean {
+    if (this.#o.mode !== 'pass' || this.#blocked) return false;
+    this.#text += delta;
+    this.#sent = this.#text.length;
+    this.#out += delta;
+    return true;
+  }
+
+  /**
    * Appends `delta` and returns true when `push` would only hold it (no scan, nothing released,
    * not blocked); otherwise changes nothing and returns false, and `push` must take the delta.
    * The same decision as `push`, without a promise: most deltas of a fast stream end here.

@@ -75,19 +75,25 @@ export class ChatStreamSession extends StreamSession {
   }
 
   /**
-   * A chunk with one choice whose delta is only non-empty text the guard holds back: `onEvent`
+   * A chunk with one choice whose delta is only non-empty text the guard holds back (or, for
+   * annotate and observe, watches): `onEvent`
    * would write nothing for it (no other delta field, no finish_reason, no usage), so it is
    * handled here without awaiting anything. Anything else goes to `onEvent`. A chunk that fits
    * the template of an earlier such chunk (the same text outside string values) is such a chunk
    * too, and its text is read without parsing it.
    */
+  /** Held back (redact, block), or watched (annotate, observe: the agent already has the bytes). */
+  #take(guard: TextGuard, text: string): boolean {
+    return this.kit.mode === 'pass' ? guard.watch(text) : guard.hold(text);
+  }
+
   override tryItem(item: SseItem): boolean {
     if (item.kind !== 'event' || this.state !== 'open' || item.data === '[DONE]') return false;
     const fits = this.#template?.match(item.data);
     if (fits !== undefined && fits !== '') {
       const c = this.#choice(this.#templateIndex);
       c.guard ??= this.kit.textGuard();
-      if (!c.guard.hold(fits)) return false;
+      if (!this.#take(c.guard, fits)) return false;
       this.#lastData = item.data;
       return true;
     }
@@ -109,7 +115,7 @@ export class ChatStreamSession extends StreamSession {
     // The same steps as onEvent up to the guard, which then holds the text or leaves it to onEvent.
     const c = this.#choice(raw.index);
     c.guard ??= this.kit.textGuard();
-    if (!c.guard.hold(content)) return false;
+    if (!this.#take(c.guard, content)) return false;
     this.#last = msg;
     this.#lastData = undefined;
     this.#parsedData = undefined;
