@@ -7,6 +7,7 @@ import { harmfulRequestDetector } from './harmful-request.js';
 import { personaDetector } from './persona.js';
 import { personaI18nDetector } from './persona-i18n.js';
 import { primedRequestDetector } from './primed-request.js';
+import { privacyRequestDetector } from './privacy-request.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
 import { tenseShiftDetector } from './tense-shift.js';
@@ -25,6 +26,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   two_answer: twoAnswerDetector,
   persona_i18n: personaI18nDetector,
   primed_request: primedRequestDetector,
+  privacy_request: privacyRequestDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
