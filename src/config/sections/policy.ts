@@ -44,6 +44,9 @@ export const policyDefaults: PolicyConfig = {
     // acceptable agent output: these two brand types reject; the rest of the family flags.
     self_harm: { severity: 90, action: 'reject' },
     violence: { severity: 85, action: 'reject' },
+    // Asking for a third person's private data is reported, not refused: the same words come
+    // from a worried relative or a confused user as often as from a stalker.
+    privacy_request: { severity: 60, action: 'flag' },
   },
 };
 

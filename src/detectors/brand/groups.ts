@@ -30,7 +30,15 @@ export const ANY_GROUP = `(?:(?:(?:all|those|these|most|the) (?:of (?:the |those
 /** What a call to harm is aimed at: "those people", "the Albanians", "all Albanians". */
 export const TARGET_GROUP = `(?:(?:all (?:of )?)?(?:the|those|these|such) (?:people|folks|persons|individuals|creatures)|(?:all (?:of )?)?(?:the |those |these )?${demonym('dem')})`;
 
-function isUpper(ch: string | undefined): boolean {
+/**
+ * Ethnicities, religions and orientations named by an adjective, which writers also use bare as
+ * a plural ("why are Hispanic so ...", "are American Indian ...") or before "people".
+ */
+export const GROUP_ADJECTIVES =
+  '(?:middle eastern|multiracial|mixed-race|biracial|african american|african|east asian|south asian|asian|hispanic|latino|latina|latinx|white|black|arab|jewish|muslim|islamic|christian|catholic|protestant|evangelical|mormon|hindu|buddhist|sikh|atheist|american indian|native american|indigenous|aboriginal|gay|lesbian|bisexual|transgender|trans|brit|immigrant|migrant)';
+
+/** True when `ch` is an upper-case letter. */
+export function isUpper(ch: string | undefined): boolean {
   return ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 }
 

@@ -8,6 +8,7 @@ import { identityAttackDetector } from './identity-attack.js';
 import { insultDetector } from './insult.js';
 import { profanityDetector } from './profanity.js';
 import { slurDetector } from './slurs.js';
+import { stereotypeDetector } from './stereotype.js';
 import { selfHarmDetector, violenceDetector } from './violence.js';
 
 type Name = (typeof BRAND_DETECTORS)[number];
@@ -19,6 +20,7 @@ const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefin
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],
+  stereotype: () => [stereotypeDetector],
 };
 
 /** The brand family's detectors enabled by config (list-driven ones only when their list is set). */

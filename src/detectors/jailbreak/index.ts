@@ -8,6 +8,7 @@ import { harmfulRequestI18nDetector } from './harmful-request-i18n.js';
 import { personaDetector } from './persona.js';
 import { personaI18nDetector } from './persona-i18n.js';
 import { primedRequestDetector } from './primed-request.js';
+import { privacyRequestDetector } from './privacy-request.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
 import { tenseShiftDetector } from './tense-shift.js';
@@ -27,6 +28,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   persona_i18n: personaI18nDetector,
   primed_request: primedRequestDetector,
   harmful_request_i18n: harmfulRequestI18nDetector,
+  privacy_request: privacyRequestDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
