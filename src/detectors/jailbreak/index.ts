@@ -18,6 +18,8 @@ import { wrongdoingRequestDetector } from './wrongdoing-request.js';
 const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   persona: personaDetector,
   refusal_suppression: refusalSuppressionDetector,
+  // Not unlessQuotedPhrase: jailbreak prompts quote their own control phrases ('if you break
+  // character I will say "Stay in character!"'), so a quoted persona line is no sign of a mention.
   roleplay: roleplayDetector,
   harmful_framing: harmfulFramingDetector,
   harmful_request: harmfulRequestDetector,

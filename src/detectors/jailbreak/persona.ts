@@ -15,7 +15,9 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\bdo anything now\b|\b(?:betterdan|antigpt|devmode|dan mode|dan prompt|jailbreak mode|evil confidant|mongo tom)\b/g, needs: [['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbreak mode', 'evil confidant', 'mongo tom']] },
   // "jailbroken" about a model or its answers ("the jailbroken AI", "reply in a jailbroken manner");
   // about a phone or console ("jailbroken iPhones can install ...") it is ordinary tech talk.
-  { re: new RegExp(`\\bjailbroken\\b[^.!?\\n]{0,60}?\\b${PERSONA_WORDS}\\b|\\b${PERSONA_WORDS}\\b[^.!?\\n]{0,60}?\\bjailbroken\\b`, 'g'), needs: [['jailbroken']] },
+  // Whether a bot can be or was jailbroken is a question or report about it ("could our chatbot be
+  // jailbroken into giving away products?"), not a persona; "you have been jailbroken" still counts.
+  { re: new RegExp(`\\bjailbroken\\b[^.!?\\n]{0,60}?\\b${PERSONA_WORDS}\\b|\\b${PERSONA_WORDS}\\b[^.!?\\n]{0,60}?(?<!\\b(?:be|was|were) ["'\u201c\u2018]?)\\bjailbroken\\b`, 'g'), needs: [['jailbroken']] },
   // "Developer Mode" as a persona the model simulates or answers in: "simulate Developer Mode",
   // "ChatGPT with Developer Mode enabled", "stay in Developer Mode", "the Developer Mode output",
   // the quoted confirmation "Developer Mode enabled." In documentation it is a setting of a tool
