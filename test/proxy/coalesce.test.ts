@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StringValueTemplate } from '../../src/proxy/adapters/json-template.js';
 import { sse } from './helpers/fake-upstream.js';
 import { longProse, startProxyEnv, tokens, type ProxyEnv } from './helpers/env.js';
-import { anthropicEvents, chatEvents } from './helpers/wire.js';
+import { anthropicEvents, chatEvents, responsesEvents } from './helpers/wire.js';
 
 let env: ProxyEnv;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('the stream guard coalesces deltas upstream sends faster than they need
   });
 });
 
-describe('Anthropic deltas read from a template, through the SDK', () => {
+describe('Anthropic and Responses deltas read from a template, through the SDKs', () => {
   /** Counts deltas read from a template (the sidecar runs in this process). */
   async function templateReads(f: () => Promise<void>): Promise<number> {
     const match = StringValueTemplate.prototype.match;
@@ -121,6 +121,22 @@ describe('Anthropic deltas read from a template, through the SDK', () => {
     });
     const want = (await env.expected(text)).redacted;
     expect(want).not.toContain('a.b@example.com');
+    expect(final).toBe(want);
+    expect(deltas).toBe(want);
+    expect(reads).toBeGreaterThan(tokens(text).length / 2);
+  });
+
+  it('OpenAI responses whose deltas carry varying obfuscation padding and sequence numbers', async () => {
+    const events = responsesEvents(tokens(text)).map((e, i) => (e.startsWith('event: response.output_text.delta') ? e.replace(/}\n\n$/, `,"obfuscation":${JSON.stringify('k3"Xq\\9Lz'.slice(0, i % 9))}}\n\n`) : e));
+    env.up.handle((_req, res) => sse(res, events.join('')));
+    let deltas = '';
+    let final = '';
+    const reads = await templateReads(async () => {
+      const stream = env.openai().responses.stream({ model: 'm', input: 'hi' });
+      stream.on('response.output_text.delta', (e) => (deltas += e.delta));
+      final = (await stream.finalResponse()).output_text;
+    });
+    const want = (await env.expected(text)).redacted;
     expect(final).toBe(want);
     expect(deltas).toBe(want);
     expect(reads).toBeGreaterThan(tokens(text).length / 2);

@@ -150,6 +150,43 @@ function anthropicItems(text: string, thinking: string, cuts: number[], variants
   return end % 3 === 0 ? items.slice(0, 5 + thinkPieces.length + textPieces.length) : items;
 }
 
+function responsesItems(text: string, cuts: number[], variants: number[], extra: string[], end: number): SseItem[] {
+  let seq = 0;
+  const e = ({ type, ...body }: { type: string; [k: string]: unknown }) => named({ type, sequence_number: seq++, ...body });
+  const resp = (status: string, output: unknown[]) => ({ id: 'resp_1', object: 'response', status, output, usage: null });
+  // Sometimes both items at output index 0, so only the pinned item id tells their deltas apart.
+  const where = (id: string) => ({ item_id: id, output_index: id === 'msg_a' || end % 2 === 0 ? 0 : 1, content_index: 0 });
+  const items = [e({ type: 'response.created', response: resp('in_progress', []) }), e({ type: 'response.in_progress', response: resp('in_progress', []) })];
+  for (const id of ['msg_a', 'msg_b']) {
+    items.push(e({ type: 'response.output_item.added', output_index: where(id).output_index, item: { id, type: 'message', status: 'in_progress', role: 'assistant', content: [] } }));
+    items.push(e({ type: 'response.content_part.added', ...where(id), part: { type: 'output_text', text: '', annotations: [] } }));
+  }
+  const pieces = split(text, cuts);
+  const texts: Record<string, string> = { msg_a: '', msg_b: '' };
+  pieces.forEach((p, i) => {
+    const v = variants[i % variants.length]!;
+    // Two channels, interleaved in runs.
+    const id = v === 6 ? 'msg_b' : 'msg_a';
+    texts[id] += p;
+    const d = { type: 'response.output_text.delta', sequence_number: seq++, ...where(id), delta: p, logprobs: [] as unknown[] };
+    if (v === 1) return items.push(named({ ...d, obfuscation: extra[i % extra.length]! }));
+    if (v === 2) return items.push(ev(d.type, JSON.stringify(d, null, 1)));
+    // The same shape as a refusal delta (a pinned type): passed through, never held.
+    if (v === 3 && i % 5 === 2) return items.push(named({ ...d, type: 'response.refusal.delta' }));
+    // sequence_number written as other valid number tokens.
+    if (v === 4) return items.push(ev(d.type, JSON.stringify(d).replace(/"sequence_number":\d+/, `"sequence_number":${['-0', '1.25e+2', `${d.sequence_number}E0`, '0.5'][i % 4]}`)));
+    // A repeated sequence number: a template made from one such event fits the next ones whole.
+    if (v === 7) return items.push(named({ ...d, sequence_number: 7, obfuscation: 'pad' }));
+    return items.push(named(d));
+  });
+  for (const id of ['msg_a', 'msg_b']) {
+    items.push(e({ type: 'response.output_text.done', ...where(id), text: texts[id], logprobs: [] }));
+    items.push(e({ type: 'response.content_part.done', ...where(id), part: { type: 'output_text', text: texts[id], annotations: [] } }));
+  }
+  items.push(e({ type: 'response.completed', response: resp('completed', []) }));
+  return end % 3 === 0 ? items.slice(0, 6 + pieces.length) : items;
+}
+
 function chatItems(text: string, cuts: number[], variants: number[], extra: string[], end: number): SseItem[] {
   const base = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'm', system_fingerprint: 'fp' };
   const chunk = (delta: unknown, finish: string | null = null, more: object = {}) => ({ ...base, ...more, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
@@ -175,6 +212,15 @@ describe('tryItem takes exactly what the awaited path would: the same writes, st
     );
   });
 
+  it('OpenAI responses (two output items, sequence numbers)', async () => {
+    await fc.assert(
+      fc.asyncProperty(common.mode, common.step, doc(true), common.cuts, common.queued, common.variants, common.extra, fc.nat(), async (mode, step, text, cuts, queued, variants, extra, end) => {
+        await same('responses', mode, step, responsesItems(text, cuts, variants, extra, end), queued);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
   it('OpenAI chat completions', async () => {
     await fc.assert(
       fc.asyncProperty(common.mode, common.step, doc(true), common.cuts, common.queued, common.variants, common.extra, fc.nat(), async (mode, step, text, cuts, queued, variants, extra, end) => {
@@ -189,8 +235,8 @@ describe('tryItem takes exactly what the awaited path would: the same writes, st
     templateReads = 0;
     const text = `Mail a.b@example.com, "quoted" \\ é😀 ${prose}${prose}then sk-AbCdEfGhIjKlMnOpQrStUvWx12 and more ${prose}`;
     const cuts = Array.from({ length: 400 }, (_, i) => i * 3);
-    for (const surface of ['messages'] as const) {
-      const items = anthropicItems(text, prose, cuts, [0, 1, 0, 2], ['x', 'yy'], 1);
+    for (const surface of ['messages', 'responses'] as const) {
+      const items = surface === 'messages' ? anthropicItems(text, prose, cuts, [0, 1, 0, 2], ['x', 'yy'], 1) : responsesItems(text, cuts, [0, 1, 0, 4], ['x', 'yy'], 1);
       const before = { taken, templateReads };
       for (const mode of ['redact', 'pass'] as const) {
         const r = await run(surface, mode, null, items, [true, true, false], true);
