@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// A/B timing of the proxy's unpaced 2,000-token chat stream (the fake upstream of
-// test/bench/proxy.bench.ts, in its own process on 127.0.0.1) through one or more builds of the
-// sidecar, started in this process from their dist/ directories. Rounds alternate between the
-// targets (in a new random order each round) so that a shared, noisy machine drifts on all of
-// them alike.
+// A/B timing of the proxy's unpaced 2,000-token stream (the fake upstream of
+// test/bench/proxy.bench.ts, in its own process on 127.0.0.1; --surface picks Chat Completions,
+// the default, the Responses API or Anthropic Messages, each in its API's own event format)
+// through one or more builds of the sidecar, started in this process from their dist/
+// directories. Rounds alternate between the targets (in a new random order each round) so that
+// a shared, noisy machine drifts on all of them alike.
 //
 //   npx tsc -p tsconfig.build.json
-//   node scripts/proxy-stream-ab.mjs [--n 300] [--direct] [--raw] [LABEL=DIST_DIR ...]
+//   node scripts/proxy-stream-ab.mjs [--n 300] [--surface chat|responses|messages] [--direct] [--raw] [LABEL=DIST_DIR ...]
 //
 // Without LABEL=DIST_DIR the one target is ./dist. --direct adds the upstream reached directly,
 // --raw adds each build's pass-through path (not inspected). Prints median, mean and p90 of the
@@ -25,34 +26,64 @@ const args = process.argv.slice(2);
 let n = 300;
 let withDirect = false;
 let withRaw = false;
+let surface = 'chat';
 const builds = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--n') n = Number(args[++i]);
   else if (a === '--direct') withDirect = true;
   else if (a === '--raw') withRaw = true;
+  else if (a === '--surface' && ['chat', 'responses', 'messages'].includes(args[i + 1])) surface = args[++i];
   else if (a.includes('=')) builds.push({ label: a.slice(0, a.indexOf('=')), dir: resolve(a.slice(a.indexOf('=') + 1)) });
   else {
-    process.stderr.write('usage: node scripts/proxy-stream-ab.mjs [--n 300] [--direct] [--raw] [LABEL=DIST_DIR ...]\n');
+    process.stderr.write('usage: node scripts/proxy-stream-ab.mjs [--n 300] [--surface chat|responses|messages] [--direct] [--raw] [LABEL=DIST_DIR ...]\n');
     process.exit(2);
   }
 }
 if (builds.length === 0) builds.push({ label: 'dist', dir: resolve('dist') });
 
+// The same 2,000 tokens as the bench in each API's event format (see test/bench/proxy.bench.ts).
 const UPSTREAM = `
 import { createServer } from 'node:http';
 const words = 'The shipment left the warehouse on Tuesday and should arrive within three business days; write to support.team@example.com with the order number. '.split(/(?= )/);
+const tokens = Array.from({ length: 2000 }, (_, i) => words[i % words.length]);
 const base = { id: 'chatcmpl-b', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', system_fingerprint: 'fp' };
 const chunk = (delta, finish = null) => 'data: ' + JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] }) + '\\n\\n';
-const events = [chunk({ role: 'assistant', content: '' })];
-for (let i = 0; i < 2000; i++) events.push(chunk({ content: words[i % words.length] }));
-events.push(chunk({}, 'stop'), 'data: [DONE]\\n\\n');
-const body = events.join('');
+const chat = [chunk({ role: 'assistant', content: '' }), ...tokens.map((t) => chunk({ content: t })), chunk({}, 'stop'), 'data: [DONE]\\n\\n'].join('');
+const named = (event, obj) => 'event: ' + event + '\\ndata: ' + JSON.stringify(obj) + '\\n\\n';
+const text = tokens.join('');
+const usage = { input_tokens: 20, input_tokens_details: { cached_tokens: 0 }, output_tokens: 2000, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 2020 };
+const resp = (status, output, u) => ({ id: 'resp_b', object: 'response', created_at: 1, status, error: null, incomplete_details: null, instructions: null, max_output_tokens: null, model: 'gpt-4.1-mini', output, parallel_tool_calls: true, previous_response_id: null, temperature: 1, text: { format: { type: 'text' } }, tool_choice: 'auto', tools: [], top_p: 1, truncation: 'disabled', usage: u, metadata: {} });
+let seq = 0;
+const rev = (type, body) => named(type, { type, sequence_number: seq++, ...body });
+const item = { id: 'msg_b', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [], logprobs: [] }] };
+const where = { item_id: 'msg_b', output_index: 0, content_index: 0 };
+const responses = [
+  rev('response.created', { response: resp('in_progress', [], null) }),
+  rev('response.in_progress', { response: resp('in_progress', [], null) }),
+  rev('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress', content: [] } }),
+  rev('response.content_part.added', { ...where, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } }),
+  // Upstream pads each delta event with an 'obfuscation' string of varying length (stream_options.include_obfuscation, on by default).
+  ...tokens.map((t, i) => rev('response.output_text.delta', { ...where, delta: t, logprobs: [], obfuscation: 'k3Xq9Lz0AbCdEfGh'.slice(0, (i * 7) % 16) })),
+  rev('response.output_text.done', { ...where, text, logprobs: [] }),
+  rev('response.content_part.done', { ...where, part: item.content[0] }),
+  rev('response.output_item.done', { output_index: 0, item }),
+  rev('response.completed', { response: resp('completed', [item], usage) }),
+].join('');
+const messages = [
+  named('message_start', { type: 'message_start', message: { id: 'msg_01B', type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 20, output_tokens: 1 } } }),
+  named('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
+  named('ping', { type: 'ping' }),
+  ...tokens.map((t) => named('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: t } })),
+  named('content_block_stop', { type: 'content_block_stop', index: 0 }),
+  named('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 2000 } }),
+  named('message_stop', { type: 'message_stop' }),
+].join('');
 const server = createServer((req, res) => {
   req.resume();
   req.on('end', () => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.end(body);
+    res.end(req.url.startsWith('/v1/messages') ? messages : req.url.startsWith('/v1/responses') ? responses : chat);
   });
 });
 server.listen(0, '127.0.0.1', () => console.log(String(server.address().port)));
@@ -65,7 +96,7 @@ async function startSidecar(dir, upstream) {
   const config = buildConfig(
     deepMerge(
       { server: { host: '127.0.0.1', port: 0, log_level: 'silent' }, store: { path: join(tmp, 'guardrail.db'), bootstrap_key_file: join(tmp, 'key.txt') } },
-      { model: { backend: 'none' }, proxy: { routes: [{ prefix: '/openai', upstream, api: 'openai', action: 'redact' }] } },
+      { model: { backend: 'none' }, proxy: { routes: [{ prefix: '/openai', upstream, api: 'openai', action: 'redact' }, { prefix: '/anthropic', upstream, api: 'anthropic', action: 'redact' }] } },
     ),
     'proxy-ab',
   );
@@ -85,7 +116,12 @@ async function startSidecar(dir, upstream) {
 }
 
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 8 });
-const BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Where is my order?' }] });
+const BODY = JSON.stringify(
+  surface === 'responses'
+    ? { model: 'gpt-4.1-mini', stream: true, input: 'Where is my order?' }
+    : { model: 'gpt-4o-mini', stream: true, max_tokens: 4096, messages: [{ role: 'user', content: 'Where is my order?' }] },
+);
+const PATH = { chat: '/openai/v1/chat/completions', responses: '/openai/v1/responses', messages: '/anthropic/v1/messages' }[surface];
 
 async function call(url) {
   const t0 = performance.now();
@@ -93,27 +129,31 @@ async function call(url) {
   const parts = [];
   for await (const c of r.body) parts.push(c);
   const ms = performance.now() - t0;
-  if (r.statusCode !== 200) throw new Error(`status ${r.statusCode}`);
+  if (r.statusCode !== 200) throw new Error(`status ${r.statusCode} from ${url}: ${Buffer.concat(parts).toString('utf8').slice(0, 300)}`);
   // The text the agent reads (event splits vary with how upstream's bytes arrive; the text may not).
   let text = '';
   for (const line of Buffer.concat(parts).toString('utf8').split('\n')) {
     if (!line.startsWith('data: {')) continue;
-    for (const c of JSON.parse(line.slice(6)).choices ?? []) if (typeof c.delta?.content === 'string') text += c.delta.content;
+    const m = JSON.parse(line.slice(6));
+    if (surface === 'chat') for (const c of m.choices ?? []) if (typeof c.delta?.content === 'string') text += c.delta.content;
+    if (m.type === 'response.output_text.delta') text += m.delta;
+    if (m.type === 'content_block_delta' && m.delta?.type === 'text_delta') text += m.delta.text;
   }
   return { ms, hash: createHash('sha1').update(text).digest('hex') };
 }
 
 const upstreamProc = spawn(process.execPath, ['--input-type=module', '-e', UPSTREAM], { stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => upstreamProc.kill());
 const [port] = await once(upstreamProc.stdout, 'data');
 const direct = `http://127.0.0.1:${port.toString().trim()}`;
 const targets = [];
-if (withDirect) targets.push({ label: 'direct', url: `${direct}/v1/chat/completions?stream`, guarded: false });
+if (withDirect) targets.push({ label: 'direct', url: `${direct}${PATH.replace(/^\/(openai|anthropic)/, '')}`, guarded: false });
 const sidecars = [];
 for (const b of builds) {
   const s = await startSidecar(b.dir, direct);
   sidecars.push(s);
-  if (withRaw) targets.push({ label: `${b.label} pass-through`, url: `${s.url}/openai/v1/raw-stream?stream`, guarded: false });
-  targets.push({ label: b.label, url: `${s.url}/openai/v1/chat/completions?stream`, guarded: true });
+  if (withRaw) targets.push({ label: `${b.label} pass-through`, url: `${s.url}/openai/v1/raw-stream`, guarded: false });
+  targets.push({ label: b.label, url: `${s.url}${PATH}`, guarded: true });
 }
 for (const t of targets) t.ms = [];
 
@@ -137,7 +177,7 @@ const q = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor(p * (s.length - 1) + 0.5))];
 };
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-console.log(`unpaced 2,000-token chat stream, ${n} rounds alternating (total ms per stream):`);
+console.log(`unpaced 2,000-token ${surface} stream, ${n} rounds alternating (total ms per stream):`);
 for (const t of targets) console.log(`  ${t.label.padEnd(28)} median ${q(t.ms, 0.5).toFixed(2).padStart(7)}   mean ${mean(t.ms).toFixed(2).padStart(7)}   p90 ${q(t.ms, 0.9).toFixed(2).padStart(7)}`);
 console.log(`every guarded stream gave the agent ${hashes.size === 1 ? 'the same text' : `${hashes.size} different texts`}`);
 

@@ -14,6 +14,10 @@
  *   is no inspected surface goes through http-proxy-3 untouched, nothing parsed: the floor of
  *   one extra HTTP hop) and `action: observe` (upstream bytes forwarded as they come, events
  *   parsed and watched, one whole-text check at the end, nothing held back);
+ * - time to first byte and total time of the same 2,000 tokens, unpaced, as an Anthropic Messages
+ *   stream (`content_block_delta` / `text_delta` events) and as a Responses stream
+ *   (`response.output_text.delta` events with `sequence_number` and `obfuscation` padding), direct
+ *   vs through the sidecar (redact), each in its API's own event format;
  * - the guard's CPU per stream without HTTP: releasing at each delta, coalescing queued deltas,
  *   and one whole-text check for scale;
  * - streams per second with BENCH_CONCURRENCY concurrent unpaced streams.
@@ -41,6 +45,36 @@ const chunk = (delta, finish = null) => 'data: ' + JSON.stringify({ ...base, cho
 const events = [chunk({ role: 'assistant', content: '' })];
 for (let i = 0; i < 2000; i++) events.push(chunk({ content: words[i % words.length] }));
 events.push(chunk({}, 'stop'), 'data: [DONE]\\n\\n');
+// The same tokens as an Anthropic Messages stream and as a Responses stream, as the APIs send them.
+const tokens = Array.from({ length: 2000 }, (_, i) => words[i % words.length]);
+const text = tokens.join('');
+const named = (event, obj) => 'event: ' + event + '\\ndata: ' + JSON.stringify(obj) + '\\n\\n';
+const messages = [
+  named('message_start', { type: 'message_start', message: { id: 'msg_01B', type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 20, output_tokens: 1 } } }),
+  named('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
+  named('ping', { type: 'ping' }),
+  ...tokens.map((t) => named('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: t } })),
+  named('content_block_stop', { type: 'content_block_stop', index: 0 }),
+  named('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 2000 } }),
+  named('message_stop', { type: 'message_stop' }),
+].join('');
+const resp = (status, output, usage) => ({ id: 'resp_b', object: 'response', created_at: 1, status, error: null, incomplete_details: null, instructions: null, max_output_tokens: null, model: 'gpt-4.1-mini', output, parallel_tool_calls: true, previous_response_id: null, temperature: 1, text: { format: { type: 'text' } }, tool_choice: 'auto', tools: [], top_p: 1, truncation: 'disabled', usage, metadata: {} });
+let seq = 0;
+const rev = (type, body) => named(type, { type, sequence_number: seq++, ...body });
+const item = { id: 'msg_b', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [], logprobs: [] }] };
+const where = { item_id: 'msg_b', output_index: 0, content_index: 0 };
+const responses = [
+  rev('response.created', { response: resp('in_progress', [], null) }),
+  rev('response.in_progress', { response: resp('in_progress', [], null) }),
+  rev('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress', content: [] } }),
+  rev('response.content_part.added', { ...where, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } }),
+  // Each delta event padded with an 'obfuscation' string of varying length (on by default upstream).
+  ...tokens.map((t, i) => rev('response.output_text.delta', { ...where, delta: t, logprobs: [], obfuscation: 'k3Xq9Lz0AbCdEfGh'.slice(0, (i * 7) % 16) })),
+  rev('response.output_text.done', { ...where, text, logprobs: [] }),
+  rev('response.content_part.done', { ...where, part: item.content[0] }),
+  rev('response.output_item.done', { output_index: 0, item }),
+  rev('response.completed', { response: resp('completed', [item], { input_tokens: 20, input_tokens_details: { cached_tokens: 0 }, output_tokens: 2000, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 2020 }) }),
+].join('');
 const small = JSON.stringify({ id: 'chatcmpl-s', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content: 'Your order shipped on Tuesday and should arrive by Friday.', refusal: null }, logprobs: null, finish_reason: 'stop' }], usage: { prompt_tokens: 9, completion_tokens: 12, total_tokens: 21 } });
 const server = createServer((req, res) => {
   req.resume();
@@ -52,6 +86,8 @@ const server = createServer((req, res) => {
       return res.end(small);
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
+    if (url.pathname === '/v1/messages') return res.end(messages);
+    if (url.pathname === '/v1/responses') return res.end(responses);
     const pace = Number(url.searchParams.get('pace') ?? 0);
     if (!pace) return res.end(events.join(''));
     for (let i = 0; i < events.length; i += pace) {
@@ -71,6 +107,8 @@ let capped: TestServer;
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
 const CHAT_BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Where is my order?' }] });
 const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Where is my order?' }] });
+const MESSAGES_BODY = JSON.stringify({ model: 'claude-sonnet-4-5', max_tokens: 4096, stream: true, messages: [{ role: 'user', content: 'Where is my order?' }] });
+const RESPONSES_BODY = JSON.stringify({ model: 'gpt-4.1-mini', stream: true, input: 'Where is my order?' });
 
 async function call(base: string, path: string, body: string): Promise<{ ttfb: number; total: number; bytes: number }> {
   const t0 = performance.now();
@@ -163,7 +201,8 @@ beforeAll(async () => {
   direct = `http://127.0.0.1:${port.toString().trim()}`;
   const route = { prefix: '/openai', upstream: direct, api: 'openai', action: 'redact' };
   const observed = { prefix: '/observe', upstream: direct, api: 'openai', action: 'observe' };
-  sidecar = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route, observed] } });
+  const anthropic = { prefix: '/anthropic', upstream: direct, api: 'anthropic', action: 'redact' };
+  sidecar = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route, observed, anthropic] } });
   capped = await startTestServer({ model: { backend: 'none' }, proxy: { routes: [route], max_holdback: 512 } });
   const via = `${sidecar.url}/openai`;
   const viaCapped = `${capped.url}/openai`;
@@ -179,6 +218,8 @@ beforeAll(async () => {
     await call(viaCapped, '/v1/chat/completions?stream', STREAM_BODY);
     await call(via, '/v1/raw-stream?stream', STREAM_BODY);
     await call(`${sidecar.url}/observe`, '/v1/chat/completions?stream', STREAM_BODY);
+    await call(`${sidecar.url}/anthropic`, '/v1/messages?stream', MESSAGES_BODY);
+    await call(via, '/v1/responses?stream', RESPONSES_BODY);
   }
 
   const jd: number[] = [];
@@ -208,6 +249,14 @@ beforeAll(async () => {
     ]);
     const row = (name: string, r: { ttfb: number; total: number }) => `  ${name.padEnd(32)} ttfb ${r.ttfb.toFixed(1).padStart(7)} ms   total ${r.total.toFixed(1).padStart(7)} ms   total/direct ${(r.total / d!.total).toFixed(2)}x`;
     lines.push(`2,000-token chat stream, ${label} (median of ${STREAM_N}, targets taking turns in random order):`, row('direct', d!), row('sidecar pass-through (no parse)', p!), row('sidecar observe (parse, no hold)', o!), row('sidecar (default holdback)', s!), row('sidecar (max_holdback 512)', c!));
+  }
+  for (const [label, base, path, body] of [
+    ['Anthropic messages', `${sidecar.url}/anthropic`, '/v1/messages?stream', MESSAGES_BODY],
+    ['Responses', via, '/v1/responses?stream', RESPONSES_BODY],
+  ] as const) {
+    const [d, s] = await series(STREAM_N, [() => call(direct, path, body), () => call(base, path, body)]);
+    const row = (name: string, r: { ttfb: number; total: number }) => `  ${name.padEnd(32)} ttfb ${r.ttfb.toFixed(1).padStart(7)} ms   total ${r.total.toFixed(1).padStart(7)} ms   total/direct ${(r.total / d!.total).toFixed(2)}x`;
+    lines.push(`2,000-token ${label} stream, unpaced (median of ${STREAM_N}, targets taking turns in random order):`, row('direct', d!), row('sidecar (default holdback)', s!));
   }
   lines.push(...(await guardCpu(sidecar)));
   const n = CONCURRENCY * 4;
@@ -242,5 +291,23 @@ describe('2,000-token chat stream, unpaced', () => {
   }, { iterations: 10 });
   bench('via sidecar (redact)', async () => {
     await call(`${sidecar.url}/openai`, '/v1/chat/completions?stream', STREAM_BODY);
+  }, { iterations: 10 });
+});
+
+describe('2,000-token Anthropic messages stream, unpaced', () => {
+  bench('direct', async () => {
+    await call(direct, '/v1/messages?stream', MESSAGES_BODY);
+  }, { iterations: 10 });
+  bench('via sidecar (redact)', async () => {
+    await call(`${sidecar.url}/anthropic`, '/v1/messages?stream', MESSAGES_BODY);
+  }, { iterations: 10 });
+});
+
+describe('2,000-token Responses stream, unpaced', () => {
+  bench('direct', async () => {
+    await call(direct, '/v1/responses?stream', RESPONSES_BODY);
+  }, { iterations: 10 });
+  bench('via sidecar (redact)', async () => {
+    await call(`${sidecar.url}/openai`, '/v1/responses?stream', RESPONSES_BODY);
   }, { iterations: 10 });
 });

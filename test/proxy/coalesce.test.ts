@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StringValueTemplate } from '../../src/proxy/adapters/json-template.js';
 import { sse } from './helpers/fake-upstream.js';
 import { longProse, startProxyEnv, tokens, type ProxyEnv } from './helpers/env.js';
-import { chatEvents } from './helpers/wire.js';
+import { anthropicEvents, chatEvents, responsesEvents } from './helpers/wire.js';
 
 let env: ProxyEnv;
 beforeAll(async () => {
@@ -85,5 +86,59 @@ describe('the stream guard coalesces deltas upstream sends faster than they need
     expect(want.startsWith(beforeResume)).toBe(true);
     expect(beforeResume).not.toContain('a.b@example.com');
     expect(timedOut).toBe(false);
+  });
+});
+
+describe('Anthropic and Responses deltas read from a template, through the SDKs', () => {
+  /** Counts deltas read from a template (the sidecar runs in this process). */
+  async function templateReads(f: () => Promise<void>): Promise<number> {
+    const match = StringValueTemplate.prototype.match;
+    let n = 0;
+    StringValueTemplate.prototype.match = function (this: StringValueTemplate, data: string) {
+      const r = match.call(this, data);
+      if (r !== undefined) n++;
+      return r;
+    };
+    try {
+      await f();
+    } finally {
+      StringValueTemplate.prototype.match = match;
+    }
+    return n;
+  }
+  const text = `Mail a.b@example.com now. ${longProse(12_000)}Card 4111 1111 1111 1111, "quoted"\\ and\nnew lines, é€😀, then c.d@example.org.`;
+
+  it('Anthropic messages whose deltas carry a varying extra string field', async () => {
+    const events = anthropicEvents(tokens(text)).map((e, i) => (e.startsWith('event: content_block_delta') ? e.replace(/}\n\n$/, `,"trace":${JSON.stringify(`t-${'ab"\\'.repeat(i % 3)}${i % 7}`)}}\n\n`) : e));
+    env.up.handle((_req, res) => sse(res, events.join('')));
+    let deltas = '';
+    let final = '';
+    const reads = await templateReads(async () => {
+      const stream = env.anthropic().messages.stream({ model: 'm', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }] });
+      stream.on('text', (d) => (deltas += d));
+      const m = await stream.finalMessage();
+      final = m.content[0]?.type === 'text' ? m.content[0].text : '';
+    });
+    const want = (await env.expected(text)).redacted;
+    expect(want).not.toContain('a.b@example.com');
+    expect(final).toBe(want);
+    expect(deltas).toBe(want);
+    expect(reads).toBeGreaterThan(tokens(text).length / 2);
+  });
+
+  it('OpenAI responses whose deltas carry varying obfuscation padding and sequence numbers', async () => {
+    const events = responsesEvents(tokens(text)).map((e, i) => (e.startsWith('event: response.output_text.delta') ? e.replace(/}\n\n$/, `,"obfuscation":${JSON.stringify('k3"Xq\\9Lz'.slice(0, i % 9))}}\n\n`) : e));
+    env.up.handle((_req, res) => sse(res, events.join('')));
+    let deltas = '';
+    let final = '';
+    const reads = await templateReads(async () => {
+      const stream = env.openai().responses.stream({ model: 'm', input: 'hi' });
+      stream.on('response.output_text.delta', (e) => (deltas += e.delta));
+      final = (await stream.finalResponse()).output_text;
+    });
+    const want = (await env.expected(text)).redacted;
+    expect(final).toBe(want);
+    expect(deltas).toBe(want);
+    expect(reads).toBeGreaterThan(tokens(text).length / 2);
   });
 });

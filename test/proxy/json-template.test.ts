@@ -76,4 +76,69 @@ describe('StringValueTemplate', () => {
     const t = StringValueTemplate.of(dup, 'b', content)!;
     expect(t.match('{"choices":[{"index":0,"delta":{"content":"a","content":"z"}}]}')).toBe('z');
   });
+
+  describe('with pinned values and an open number (Responses deltas)', () => {
+    const get = (k: string) => (m: unknown): unknown => (m as Record<string, unknown> | null)?.[k];
+    const opts = { pinned: [get('type'), get('item_id')], number: get('sequence_number') };
+    const delta = (text: string, o: { seq?: string; type?: string; item?: string; obfuscation?: string } = {}) =>
+      `{"type":${JSON.stringify(o.type ?? 'response.output_text.delta')},"sequence_number":${o.seq ?? '4'},"item_id":${JSON.stringify(o.item ?? 'msg_1')},"output_index":0,"content_index":0,"delta":${JSON.stringify(text)},"logprobs":[],"obfuscation":${JSON.stringify(o.obfuscation ?? 'x')}}`;
+    const num = fc.oneof(fc.nat().map(String), fc.constantFrom('-0', '0.5', '1e3', '12E-1', '-7.25e+2', '4'));
+
+    it('reads text and number as JSON.parse does; a changed pinned value never fits', () => {
+      fc.assert(
+        fc.property(text, fc.array(fc.tuple(text, num, fc.constantFrom('response.output_text.delta', 'response.refusal.delta'), fc.constantFrom('msg_1', 'msg_2'), text), { minLength: 1, maxLength: 6 }), (a, ds) => {
+          const t = StringValueTemplate.of(delta(a), a, get('delta'), opts)!;
+          expect(t).toBeDefined();
+          for (const [b, seq, type, item, obf] of ds) {
+            const d = delta(b, { seq, type, item, obfuscation: obf });
+            const got = t.match(d);
+            const parsed = JSON.parse(d) as Record<string, unknown>;
+            if (type !== 'response.output_text.delta' || item !== 'msg_1') expect(got).toBeUndefined();
+            else {
+              expect(got).toBe(parsed.delta);
+              expect(Object.is(t.number, parsed.sequence_number)).toBe(true);
+            }
+          }
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('accepts nothing JSON.parse would read differently after random edits', () => {
+      const edit = fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.string({ unit: 'binary', maxLength: 3 }));
+      fc.assert(
+        fc.property(text, text, num, fc.array(edit, { minLength: 1, maxLength: 3 }), (a, b, seq, edits) => {
+          const t = StringValueTemplate.of(delta(a), a, get('delta'), opts)!;
+          let d = delta(b, { seq });
+          for (const [at, del, ins] of edits) {
+            const i = at % (d.length + 1);
+            d = d.slice(0, i) + ins + d.slice(i + del);
+          }
+          const got = t.match(d);
+          if (got === undefined) return;
+          const parsed = JSON.parse(d) as Record<string, unknown>;
+          expect(parsed.delta).toBe(got);
+          expect(parsed.type).toBe('response.output_text.delta');
+          expect(parsed.item_id).toBe('msg_1');
+          expect(Object.is(t.number, parsed.sequence_number)).toBe(true);
+          expect(shape({ ...parsed, sequence_number: 0 })).toEqual(shape({ ...(JSON.parse(delta(a)) as object), sequence_number: 0 }));
+        }),
+        { numRuns: 2000 },
+      );
+    });
+
+    it('refuses what is no JSON number in the number\'s place', () => {
+      const t = StringValueTemplate.of(delta('a'), 'a', get('delta'), opts)!;
+      for (const seq of ['01', '-01', '1.', '.5', '-', '+1', '1e', '1e+', '0x1', 'NaN', '1_0', '"4"', 'null', ' 4', '4 ']) expect(t.match(delta('b', { seq }))).toBeUndefined();
+      expect(t.match(delta('b', { seq: '-0.0e-0' }))).toBe('b');
+      expect(Object.is(t.number, -0)).toBe(true);
+    });
+
+    it('without an open number, a different number does not fit', () => {
+      const t = StringValueTemplate.of(delta('a'), 'a', get('delta'), { pinned: opts.pinned })!;
+      expect(t.match(delta('b'))).toBe('b');
+      expect(t.number).toBeUndefined();
+      expect(t.match(delta('b', { seq: '5' }))).toBeUndefined();
+    });
+  });
 });

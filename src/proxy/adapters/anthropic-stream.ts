@@ -1,7 +1,8 @@
 import type { GuardKit } from '../kit.js';
-import { jsonEvent } from '../sse.js';
+import { jsonEvent, type SseItem } from '../sse.js';
 import type { TextGuard } from '../text-guard.js';
 import type { StreamOut } from '../writer.js';
+import { StringValueTemplate, TEMPLATE_TRIES } from './json-template.js';
 import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
 
 interface Block {
@@ -16,6 +17,13 @@ interface Block {
 /** The delta type and text field of each guarded block kind. */
 const FIELD = { text: 'text', thinking: 'thinking' } as const;
 
+/** What a template pins: the event type and the delta type decide how the event is handled. */
+const PINNED = [(m: unknown) => (isObj(m) ? m.type : undefined), (m: unknown) => (isObj(m) && isObj(m.delta) ? m.delta.type : undefined)];
+const AT = {
+  text: (m: unknown) => (isObj(m) && isObj(m.delta) ? m.delta.text : undefined),
+  thinking: (m: unknown) => (isObj(m) && isObj(m.delta) ? m.delta.thinking : undefined),
+};
+
 /**
  * Anthropic Messages stream: one text channel per `text` content block (`text_delta`) and, with
  * `proxy.reasoning: check`, per `thinking` block (`thinking_delta`, checked but never rewritten;
@@ -25,13 +33,58 @@ const FIELD = { text: 'text', thinking: 'thinking' } as const;
 export class AnthropicStreamSession extends StreamSession {
   readonly #blocks = new Map<number, Block>();
   #usage: Json = {};
+  /** A taken delta's shape, so the next ones need not be parsed (see StringValueTemplate). */
+  #template: StringValueTemplate | undefined;
+  /** The block and kind the template's deltas belong to (its index and delta type are fixed). */
+  #templateIndex = 0;
+  #templateKind: Block['kind'] = 'text';
+  #templateTries = 0;
+  /** The data `tryItem` last parsed and what it parsed to, so `onEvent` need not parse it again. */
+  #parsedData: string | undefined;
+  #parsed: unknown;
 
   constructor(out: StreamOut, kit: GuardKit) {
     super('anthropic', out, kit);
   }
 
+  /**
+   * A `text_delta` (or checked `thinking_delta`) of an open guarded block that the guard holds
+   * back (or, for annotate and observe, watches): `onEvent` would write nothing for it, so it is
+   * taken here without awaiting anything. Anything else goes to `onEvent`. A delta that fits
+   * the template of an earlier such delta (the same text outside string values, the same event
+   * and delta type) is such a delta too, and its text is read without parsing it.
+   */
+  override tryItem(item: SseItem): boolean {
+    if (item.kind !== 'event' || this.state !== 'open') return false;
+    const fits = this.#template?.match(item.data);
+    if (fits !== undefined) {
+      const b = this.#blocks.get(this.#templateIndex);
+      return b?.guard !== undefined && b.kind === this.#templateKind && this.take(b.guard, fits);
+    }
+    const msg = parseJson(item.data);
+    this.#parsedData = item.data;
+    this.#parsed = msg;
+    // The same steps as onEvent up to the guard, which then holds the text or leaves it to onEvent.
+    if (!isObj(msg) || msg.type !== 'content_block_delta' || typeof msg.index !== 'number' || !isObj(msg.delta)) return false;
+    const b = this.#blocks.get(msg.index);
+    if (!b?.guard || (b.kind !== 'text' && b.kind !== 'thinking')) return false;
+    const field = FIELD[b.kind];
+    const piece = msg.delta[field];
+    if (msg.delta.type !== `${field}_delta` || typeof piece !== 'string') return false;
+    if (this.#templateTries < TEMPLATE_TRIES) {
+      this.#templateTries++;
+      this.#template = StringValueTemplate.of(item.data, piece, AT[b.kind], { pinned: PINNED });
+      this.#templateIndex = msg.index;
+      this.#templateKind = b.kind;
+    }
+    if (!this.take(b.guard, piece)) return false;
+    this.#parsedData = undefined;
+    return true;
+  }
+
   protected async onEvent(ev: SseEvent): Promise<void> {
-    const msg = parseJson(ev.data);
+    const msg = ev.data === this.#parsedData ? this.#parsed : parseJson(ev.data);
+    this.#parsedData = undefined;
     const type = isObj(msg) && typeof msg.type === 'string' ? msg.type : ev.event;
     if (isObj(msg) && type === 'message_start' && isObj(msg.message) && isObj(msg.message.usage)) this.#usage = { ...msg.message.usage };
     if (isObj(msg) && type === 'message_delta' && isObj(msg.usage)) this.#usage = { ...this.#usage, ...msg.usage };

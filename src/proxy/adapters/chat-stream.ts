@@ -2,7 +2,7 @@ import type { TextGuard } from '../text-guard.js';
 import type { GuardKit } from '../kit.js';
 import type { StreamOut } from '../writer.js';
 import type { SseItem } from '../sse.js';
-import { StringValueTemplate } from './json-template.js';
+import { StringValueTemplate, TEMPLATE_TRIES } from './json-template.js';
 import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
 
 interface ToolCall {
@@ -18,9 +18,6 @@ interface Choice {
   tools: Map<number, ToolCall>;
   finished: boolean;
 }
-
-/** Templates tried per stream before `tryItem` settles for parsing every chunk. */
-const TEMPLATE_TRIES = 8;
 
 function deltaContent(m: unknown): unknown {
   if (!isObj(m) || !Array.isArray(m.choices)) return undefined;
@@ -82,18 +79,13 @@ export class ChatStreamSession extends StreamSession {
    * the template of an earlier such chunk (the same text outside string values) is such a chunk
    * too, and its text is read without parsing it.
    */
-  /** Held back (redact, block), or watched (annotate, observe: the agent already has the bytes). */
-  #take(guard: TextGuard, text: string): boolean {
-    return this.kit.mode === 'pass' ? guard.watch(text) : guard.hold(text);
-  }
-
   override tryItem(item: SseItem): boolean {
     if (item.kind !== 'event' || this.state !== 'open' || item.data === '[DONE]') return false;
     const fits = this.#template?.match(item.data);
     if (fits !== undefined && fits !== '') {
       const c = this.#choice(this.#templateIndex);
       c.guard ??= this.kit.textGuard();
-      if (!this.#take(c.guard, fits)) return false;
+      if (!this.take(c.guard, fits)) return false;
       this.#lastData = item.data;
       return true;
     }
@@ -115,7 +107,7 @@ export class ChatStreamSession extends StreamSession {
     // The same steps as onEvent up to the guard, which then holds the text or leaves it to onEvent.
     const c = this.#choice(raw.index);
     c.guard ??= this.kit.textGuard();
-    if (!this.#take(c.guard, content)) return false;
+    if (!this.take(c.guard, content)) return false;
     this.#last = msg;
     this.#lastData = undefined;
     this.#parsedData = undefined;

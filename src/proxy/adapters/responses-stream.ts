@@ -1,8 +1,15 @@
 import type { GuardKit } from '../kit.js';
-import { jsonEvent } from '../sse.js';
+import { jsonEvent, type SseItem } from '../sse.js';
 import type { TextGuard } from '../text-guard.js';
 import type { StreamOut } from '../writer.js';
+import { StringValueTemplate, TEMPLATE_TRIES } from './json-template.js';
 import { isObj, parseJson, StreamSession, type Json, type SseEvent } from './session.js';
+
+const field = (k: string) => (m: unknown) => (isObj(m) ? m[k] : undefined);
+/** What a template pins: the event type and the item id (a number content_index is fixed anyway). */
+const PINNED = [field('type'), field('item_id')];
+const DELTA = field('delta');
+const SEQ = field('sequence_number');
 
 /**
  * OpenAI Responses stream: named events whose `type` repeats the event name. One text
@@ -23,13 +30,59 @@ export class ResponsesStreamSession extends StreamSession {
   #snapshot: Json = {};
   #usage: unknown = null;
   #seq = 0;
+  /** A taken delta's shape, so the next ones need not be parsed (see StringValueTemplate). */
+  #template: StringValueTemplate | undefined;
+  /** The text channel of the template's deltas (its item id and indexes are fixed). */
+  #templateKey = '';
+  #templateTries = 0;
+  /** The data `tryItem` last parsed and what it parsed to, so `onEvent` need not parse it again. */
+  #parsedData: string | undefined;
+  #parsed: unknown;
 
   constructor(out: StreamOut, kit: GuardKit) {
     super('openai', out, kit);
   }
 
+  /**
+   * A `response.output_text.delta` the channel's guard holds back (or, for annotate and
+   * observe, watches): `onEvent` would write nothing for it, so it is taken here without
+   * awaiting anything. Anything else goes to `onEvent`. A delta that fits the template of an
+   * earlier such delta (the same text outside string values and `sequence_number`, the same type,
+   * item id and indexes) is such a delta too, and its text and sequence number are read without
+   * parsing it.
+   */
+  override tryItem(item: SseItem): boolean {
+    if (item.kind !== 'event' || this.state !== 'open') return false;
+    const t = this.#template;
+    const fits = t?.match(item.data);
+    if (fits !== undefined) {
+      if (!this.take(this.#guard(this.#templateKey), fits)) return false;
+      const seq = t!.number;
+      if (seq !== undefined) this.#seq = seq;
+      return true;
+    }
+    const msg = parseJson(item.data);
+    this.#parsedData = item.data;
+    this.#parsed = msg;
+    // The same steps as onEvent up to the guard, which then holds the text or leaves it to onEvent.
+    if (!isObj(msg) || msg.type !== 'response.output_text.delta' || typeof msg.delta !== 'string') return false;
+    const key = this.#channel(msg);
+    // Only for a channel key the template's pinned and fixed text settles (not, say, an item id
+    // that is an array of strings).
+    if (this.#templateTries < TEMPLATE_TRIES && typeof msg.item_id === 'string' && typeof msg.content_index === 'number') {
+      this.#templateTries++;
+      this.#template = StringValueTemplate.of(item.data, msg.delta, DELTA, { pinned: PINNED, number: SEQ });
+      this.#templateKey = key;
+    }
+    if (!this.take(this.#guard(key), msg.delta)) return false;
+    if (typeof msg.sequence_number === 'number') this.#seq = msg.sequence_number;
+    this.#parsedData = undefined;
+    return true;
+  }
+
   protected async onEvent(ev: SseEvent): Promise<void> {
-    const msg = parseJson(ev.data);
+    const msg = ev.data === this.#parsedData ? this.#parsed : parseJson(ev.data);
+    this.#parsedData = undefined;
     const type = isObj(msg) && typeof msg.type === 'string' ? msg.type : ev.event;
     if (isObj(msg) && typeof msg.sequence_number === 'number') this.#seq = msg.sequence_number;
     if (this.state === 'draining') {
@@ -97,10 +150,16 @@ export class ResponsesStreamSession extends StreamSession {
     return g;
   }
 
-  async #textDelta(ev: SseEvent, msg: Json): Promise<void> {
+  /** The text channel of a delta event, noting where it lives the first time. */
+  #channel(msg: Json): string {
     const key = `${String(msg.item_id)}:${String(msg.content_index)}`;
-    const g = this.#guard(key);
     if (!this.#where.has(key)) this.#where.set(key, { item_id: msg.item_id, output_index: msg.output_index, content_index: msg.content_index });
+    return key;
+  }
+
+  async #textDelta(ev: SseEvent, msg: Json): Promise<void> {
+    const key = this.#channel(msg);
+    const g = this.#guard(key);
     const r = await g.push(typeof msg.delta === 'string' ? msg.delta : '');
     if (r.blocked) return this.block(g);
     if (r.text) this.#emit(ev, { ...msg, delta: r.text, ...(this.kit.mode === 'redact' ? { logprobs: [] } : {}) });

@@ -51,6 +51,16 @@ export abstract class StreamSession {
     return false;
   }
 
+  /**
+   * A text delta that `onEvent` would write nothing for, taken without a promise: held back
+   * (redact, block: `TextGuard.hold`, true exactly when `push` would release nothing), or, for
+   * annotate and observe, watched whole (the agent already has upstream's bytes and the session
+   * writes to nothing). False: the guard is unchanged and the event must go to `onEvent`.
+   */
+  protected take(guard: TextGuard, text: string): boolean {
+    return this.kit.mode === 'pass' ? guard.watch(text) : guard.hold(text);
+  }
+
   async onItem(item: SseItem): Promise<void> {
     if (item.kind === 'comment') {
       if (this.state === 'open') this.out.send(formatSse(item));
