@@ -19,7 +19,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Agent, request } from 'undici';
 
 const args = process.argv.slice(2);
@@ -42,52 +42,8 @@ for (let i = 0; i < args.length; i++) {
 }
 if (builds.length === 0) builds.push({ label: 'dist', dir: resolve('dist') });
 
-// The same 2,000 tokens as the bench in each API's event format (see test/bench/proxy.bench.ts).
-const UPSTREAM = `
-import { createServer } from 'node:http';
-const words = 'The shipment left the warehouse on Tuesday and should arrive within three business days; write to support.team@example.com with the order number. '.split(/(?= )/);
-const tokens = Array.from({ length: 2000 }, (_, i) => words[i % words.length]);
-const base = { id: 'chatcmpl-b', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', system_fingerprint: 'fp' };
-const chunk = (delta, finish = null) => 'data: ' + JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] }) + '\\n\\n';
-const chat = [chunk({ role: 'assistant', content: '' }), ...tokens.map((t) => chunk({ content: t })), chunk({}, 'stop'), 'data: [DONE]\\n\\n'].join('');
-const named = (event, obj) => 'event: ' + event + '\\ndata: ' + JSON.stringify(obj) + '\\n\\n';
-const text = tokens.join('');
-const usage = { input_tokens: 20, input_tokens_details: { cached_tokens: 0 }, output_tokens: 2000, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 2020 };
-const resp = (status, output, u) => ({ id: 'resp_b', object: 'response', created_at: 1, status, error: null, incomplete_details: null, instructions: null, max_output_tokens: null, model: 'gpt-4.1-mini', output, parallel_tool_calls: true, previous_response_id: null, temperature: 1, text: { format: { type: 'text' } }, tool_choice: 'auto', tools: [], top_p: 1, truncation: 'disabled', usage: u, metadata: {} });
-let seq = 0;
-const rev = (type, body) => named(type, { type, sequence_number: seq++, ...body });
-const item = { id: 'msg_b', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [], logprobs: [] }] };
-const where = { item_id: 'msg_b', output_index: 0, content_index: 0 };
-const responses = [
-  rev('response.created', { response: resp('in_progress', [], null) }),
-  rev('response.in_progress', { response: resp('in_progress', [], null) }),
-  rev('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress', content: [] } }),
-  rev('response.content_part.added', { ...where, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } }),
-  // Upstream pads each delta event with an 'obfuscation' string of varying length (stream_options.include_obfuscation, on by default).
-  ...tokens.map((t, i) => rev('response.output_text.delta', { ...where, delta: t, logprobs: [], obfuscation: 'k3Xq9Lz0AbCdEfGh'.slice(0, (i * 7) % 16) })),
-  rev('response.output_text.done', { ...where, text, logprobs: [] }),
-  rev('response.content_part.done', { ...where, part: item.content[0] }),
-  rev('response.output_item.done', { output_index: 0, item }),
-  rev('response.completed', { response: resp('completed', [item], usage) }),
-].join('');
-const messages = [
-  named('message_start', { type: 'message_start', message: { id: 'msg_01B', type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 20, output_tokens: 1 } } }),
-  named('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
-  named('ping', { type: 'ping' }),
-  ...tokens.map((t) => named('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: t } })),
-  named('content_block_stop', { type: 'content_block_stop', index: 0 }),
-  named('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 2000 } }),
-  named('message_stop', { type: 'message_stop' }),
-].join('');
-const server = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.end(req.url.startsWith('/v1/messages') ? messages : req.url.startsWith('/v1/responses') ? responses : chat);
-  });
-});
-server.listen(0, '127.0.0.1', () => console.log(String(server.address().port)));
-`;
+// The bench's fake upstream (test/bench/fake-llm-upstream.mjs), in its own process.
+const UPSTREAM_FILE = fileURLToPath(new URL('../test/bench/fake-llm-upstream.mjs', import.meta.url));
 
 async function startSidecar(dir, upstream) {
   const imp = (p) => import(pathToFileURL(join(dir, p)).href);
@@ -121,7 +77,8 @@ const BODY = JSON.stringify(
     ? { model: 'gpt-4.1-mini', stream: true, input: 'Where is my order?' }
     : { model: 'gpt-4o-mini', stream: true, max_tokens: 4096, messages: [{ role: 'user', content: 'Where is my order?' }] },
 );
-const PATH = { chat: '/openai/v1/chat/completions', responses: '/openai/v1/responses', messages: '/anthropic/v1/messages' }[surface];
+// `?stream`: the fake upstream's switch from its JSON completion to the stream.
+const PATH = { chat: '/openai/v1/chat/completions?stream', responses: '/openai/v1/responses?stream', messages: '/anthropic/v1/messages?stream' }[surface];
 
 async function call(url) {
   const t0 = performance.now();
@@ -142,7 +99,7 @@ async function call(url) {
   return { ms, hash: createHash('sha1').update(text).digest('hex') };
 }
 
-const upstreamProc = spawn(process.execPath, ['--input-type=module', '-e', UPSTREAM], { stdio: ['ignore', 'pipe', 'inherit'] });
+const upstreamProc = spawn(process.execPath, [UPSTREAM_FILE], { stdio: ['ignore', 'pipe', 'inherit'] });
 process.on('exit', () => upstreamProc.kill());
 const [port] = await once(upstreamProc.stdout, 'data');
 const direct = `http://127.0.0.1:${port.toString().trim()}`;
@@ -152,7 +109,7 @@ const sidecars = [];
 for (const b of builds) {
   const s = await startSidecar(b.dir, direct);
   sidecars.push(s);
-  if (withRaw) targets.push({ label: `${b.label} pass-through`, url: `${s.url}/openai/v1/raw-stream`, guarded: false });
+  if (withRaw) targets.push({ label: `${b.label} pass-through`, url: `${s.url}/openai/v1/raw-stream?stream`, guarded: false });
   targets.push({ label: b.label, url: `${s.url}${PATH}`, guarded: true });
 }
 for (const t of targets) t.ms = [];

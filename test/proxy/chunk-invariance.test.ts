@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sse } from './helpers/fake-upstream.js';
 import { longProse, startProxyEnv, type ProxyEnv } from './helpers/env.js';
 import { anthropicEvents, chatEvents, responsesEvents } from './helpers/wire.js';
+import { splitNonEmpty as split } from './helpers/split.js';
 
 let env: ProxyEnv;
 beforeAll(async () => {
@@ -11,18 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-function split(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let prev = 0;
-  for (const p of points) {
-    out.push(text.slice(prev, p));
-    prev = p;
-  }
-  out.push(text.slice(prev));
-  return out.filter((s) => s !== '');
-}
 
 const email = fc.tuple(fc.stringMatching(/^[a-z]{1,10}$/), fc.stringMatching(/^[a-z]{2,8}$/)).map(([u, d]) => `${u}.${d}@example.com`);
 // Luhn-valid numbers from the card networks' published test ranges.

@@ -12,6 +12,7 @@ import type { SseItem } from '../../src/proxy/sse.js';
 import type { GuardMode } from '../../src/proxy/text-guard.js';
 import { NullOut, type StreamOut } from '../../src/proxy/writer.js';
 import { testPipeline } from './helpers/pipeline.js';
+import { split } from './helpers/split.js';
 
 /**
  * `tryItem` (the synchronous hold and watch, and the template read) against the awaited path
@@ -73,18 +74,6 @@ async function run(surface: Surface, mode: GuardMode, releaseStep: number | null
   }
   if (s.state !== 'done') await s.onEnd();
   return { log: rec.log, state: s.state, blocked: s.blocked, verdict: kit.verdict.summary(), changed: kit.changed };
-}
-
-function split(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let prev = 0;
-  for (const p of points) {
-    out.push(text.slice(prev, p));
-    prev = p;
-  }
-  out.push(text.slice(prev));
-  return out;
 }
 
 const ev = (event: string | undefined, data: string): SseItem => ({ kind: 'event', event, data, id: undefined });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sse } from './helpers/fake-upstream.js';
 import { longProse, startProxyEnv, type ProxyEnv } from './helpers/env.js';
 import { chatEvents } from './helpers/wire.js';
+import { splitNonEmpty as split } from './helpers/split.js';
 
 let env: ProxyEnv;
 // Other shipped detectors (hidden-instruction, 4k) still set the default holdback; capped at
@@ -16,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-function split(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let prev = 0;
-  for (const p of points) {
-    out.push(text.slice(prev, p));
-    prev = p;
-  }
-  out.push(text.slice(prev));
-  return out.filter((s) => s !== '');
-}
 
 // Random characters in the PEM / base64url alphabets: made-up key material, not real keys
 // (no x/X, so the shrinker does not wander into placeholder values like "xxx").

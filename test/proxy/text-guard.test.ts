@@ -9,6 +9,7 @@ import type { Detector } from '../../src/detectors/types.js';
 import { Decider } from '../../src/pipeline/decide.js';
 import { Pipeline } from '../../src/pipeline/pipeline.js';
 import { markerModel, testPipeline } from './helpers/pipeline.js';
+import { split } from './helpers/split.js';
 
 const pipeline = testPipeline();
 const scanner = new StreamScanner(pipeline, 16);
@@ -26,18 +27,6 @@ async function streamThrough(g: TextGuard, chunks: readonly string[]): Promise<{
   }
   const r = await g.finish();
   return { out: out + r.text, blocked: r.blocked };
-}
-
-function split(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let prev = 0;
-  for (const p of points) {
-    out.push(text.slice(prev, p));
-    prev = p;
-  }
-  out.push(text.slice(prev));
-  return out;
 }
 
 const filler = fc.stringMatching(/^[a-z ,.]{0,120}$/);
