@@ -99,6 +99,20 @@ const RU_ANCHORS = ['бомб', 'взрыв', 'оружие', 'пистолет'
 const ZH_ANCHORS = ['炸', '爆炸物', '雷管', '枪', '槍', '消音器', '冰毒', '甲基苯丙胺', '海洛因', '可卡因', '芬太尼', '毒品', '木马', '木馬', '病毒', '勒索', '键盘记录器', '鍵盤記錄器', '假', '入侵', '黑进', '黑進', '盗', '盜', '窃取', '竊取', '偷', '克隆'];
 const JA_ANCHORS = ['作り方', '作る方法', '製造', '合成'];
 
+// Malware asked for outright, as the English rule does ("write a ransomware script"): a writing
+// verb in the imperative, then the artefact itself, or a program that steals credentials
+// ("Écris-moi un script qui vole les mots de passe", "Schreib mir einen Trojaner").
+const WRITE = '(?:escr[ií]be(?:me)?|programa(?:me)?|cr[eé]a(?:me)?|[eé]cris(?:-moi| moi)?|code(?:-moi)?|cr[eé]e(?:-moi)?|escreva|escreve|crie|scrivi(?:mi)?|crea(?:mi)?|schreib(?:e)?(?: mir)?|programmier(?:e)?(?: mir)?|erstell(?:e)?(?: mir)?)';
+const ARTEFACT_I18N = '(?:ransomware|keyloggers?|malwares?|troyanos?|trojans?|trojaner|cheval de troie|cavalo de tr[oó]ia|cavallo di troia|spyware|logiciels? espions?|software esp[ií]a|virus inform[aá]ticos?|virus informatiques?|v[ií]rus de computador|virus informatic[oi]|computervirus|rançongiciel|rancongiciel|schadsoftware|logiciels? malveillants?)';
+const PROGRAM = '(?:script|programa|programme|programm|programma|c[oó]digo|code|codice|app|aplicaci[oó]n|aplicativo|applicazione)';
+const STEALS = '(?:roba|robe|vole|rouba|roube|ruba|stiehlt|klaut|capture|captura|intercepta|intercepte|greift)';
+const CREDENTIALS = '(?:contrase[ñn]as|mots de passe|senhas|password|passw[oö]rter|credenciales|identifiants|credenciais|credenziali|zugangsdaten|bankdaten|datos bancarios|donn[eé]es bancaires|dados banc[aá]rios|cookies|tarjetas|cartes bancaires)';
+// Words between the verb and the artefact, but no preposition: "escribe sobre el malware Emotet"
+// is an essay about it.
+const NOT_ABOUT = '(?!(?:sobre|acerca|sur|[uü]ber|gegen|contra|contre|para|pour|f[uü]r|per|su|sul|sulla|sullo|di|de|del|à|a|como|c[oó]mo|comment|wie|come|zum|zur|avec|mit|con|com)(?![\\p{L}\\p{N}]))';
+const WRITE_ARTEFACT = `${B}${WRITE}${E}\\s{1,3}(?:${NOT_ABOUT}[\\p{L}-]{1,15}\\s{1,3}){0,3}?(?:${ARTEFACT_I18N}${E}|${PROGRAM}${E}[^.!?\\n]{0,60}?${B}${STEALS}${E}[^.!?\\n]{0,30}?${B}${CREDENTIALS}${E})`;
+const WRITE_ANCHORS = ['ransomware', 'keylogger', 'malware', 'troyano', 'trojan', 'cheval de troie', 'tróia', 'troia', 'spyware', 'espion', 'espía', 'espia', 'virus inform', 'vírus de comp', 'virus de comp', 'computervirus', 'rançongiciel', 'rancongiciel', 'schadsoftware', 'malveillant', 'contraseñas', 'mots de passe', 'senhas', 'passwort', 'passwört', 'credenciales', 'identifiants', 'credenciais', 'credenziali', 'zugangsdaten', 'bankdaten', 'datos bancarios', 'données bancaires', 'dados banc'];
+
 const both = (ask: string, make: string, obj: string, act: string, target: string): string =>
   `${B}${ask}${E}${GAP}${B}(?:${make}${E}${SHORT}${B}${obj}|${act}${E}${SHORT}${B}${target})${E}`;
 
@@ -112,6 +126,7 @@ const PATTERNS: AnchoredPattern[] = [
     re: new RegExp(`${B}${DE_ASK}${E}${GAP}${B}(?:${DE_MAKE}${E}${SHORT}${B}${DE_OBJ}|${DE_OBJ}${E}${SHORT}${B}${DE_MAKE}|${DE_ACT}${E}${SHORT}${B}${DE_TARGET}|${DE_TARGET}${E}${SHORT}${B}${DE_ACT})${E}`, 'gu'),
     needs: [DE_ANCHORS],
   },
+  { re: new RegExp(WRITE_ARTEFACT, 'gu'), needs: [WRITE_ANCHORS] },
   { re: new RegExp(both(RU_ASK, RU_MAKE, RU_OBJ, RU_ACT, RU_TARGET), 'gu'), needs: [RU_ANCHORS] },
   // "Напиши вирус, который ...": malware asked for outright
   { re: new RegExp(`${B}${ru(['напиши', 'написать', 'создай', 'создать'])}\\s{1,3}(?:${ru(['мне'])}\\s{1,3})?${ru(['вирус', 'троян', 'шифровальщик', 'кейлоггер'])}${E}`, 'gu'), needs: [RU_ANCHORS] },
@@ -129,7 +144,7 @@ const OWN = new RegExp(
 );
 
 const inner = gatedPatterns(
-  [...new Set([...ES_ANCHORS, ...FR_ANCHORS, ...PT_ANCHORS, ...IT_ANCHORS, ...DE_ANCHORS, ...RU_ANCHORS, ...ZH_ANCHORS, ...JA_ANCHORS])],
+  [...new Set([...ES_ANCHORS, ...FR_ANCHORS, ...PT_ANCHORS, ...IT_ANCHORS, ...DE_ANCHORS, ...WRITE_ANCHORS, ...RU_ANCHORS, ...ZH_ANCHORS, ...JA_ANCHORS])],
   {
     id: 'jailbreak.harmful_request_i18n',
     category: 'jailbreak',
