@@ -52,6 +52,12 @@ function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 64 || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 }
 
+// Idioms that use a listed word in its ordinary sense, tested on the text right after the word:
+// "a chink in the armour", "a chink of light".
+const IDIOM_AFTER: Record<string, RegExp> = {
+  chink: /^ (?:in (?:[a-z']{1,12} ){0,2}(?:armou?r|defen[cs]es?|argument|case|logic|reasoning|theory|plan|walls?|fa[cç]ade|system|code)|of (?:light|daylight|hope|sunlight))/,
+};
+
 const VOWELS = /[aeiou]/;
 // Letters that stand in for a vowel in disguised spellings ("fvck", "phyck").
 const VOWEL_STANDINS = /[aeiouyvw]/;
@@ -172,6 +178,7 @@ export function profanityDetector(allow: readonly string[]): Detector {
           if (notAWord(t, s, e, m.startIndex + from, m.endIndex + from + 1)) continue;
           // A capitalised "Dick" or "Cock" is almost always a name (Moby Dick, Philip K. Dick).
           if ((word === 'dick' || word === 'cock') && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
+          if (IDIOM_AFTER[word]?.test(n.lower.slice(e, e + 40))) continue;
           // The match must be the word, or the word plus a profane affix ("fucking", "dumbass");
           // "cumin", "assortment" and "assonance" merely start with the same letters.
           if (!profaneWord(t.slice(s, m.startIndex + from).toLowerCase(), t.slice(m.endIndex + from + 1, e).toLowerCase(), m.endIndex - m.startIndex + 1)) continue;

@@ -26,6 +26,14 @@ describe('brand safety detectors: positives', () => {
     // own: slurs outside obscenity's dataset
     ['Go back home, you wetback.', 'slur', 'wetback'],
     ['Those towelheads again.', 'slur', 'towelheads'],
+    // own: the longer slur list (spaced, hyphenated and joined forms; plurals; aimed mild terms)
+    ['He called my neighbour a bog-trotter.', 'slur', 'bog-trotter'],
+    ['Look at those greaseballs.', 'slur', 'greaseballs'],
+    ['Get lost, honky.', 'slur', 'honky'],
+    ['He is such a Rooinek', 'slur', 'Rooinek'],
+    ['what a zipperhead', 'slur', 'zipperhead'],
+    ['Nobody wants you here, you dirty gringo.', 'slur', 'dirty gringo'],
+    ['Shut up, you wop.', 'slur', 'you wop'],
     // own: identity attacks (dehumanising statement about a group, call to harm it)
     ['Immigrants are parasites, all of them.', 'identity_attack', 'Immigrants are parasites'],
     ['Death to the refugees.', 'identity_attack', 'Death to the refugees'],
@@ -252,6 +260,19 @@ describe('brand safety detectors: hard negatives', () => {
     ["It would be a shame if something happened to the data, so take backups."],
     ['Take off yourself the pressure of being perfect.'],
     ['The police said the man shouted that he would hunt the victim down.'],
+    // own: homographs of the longer slur list
+    ['Add the spices and simmer for ten minutes.'],
+    ['Add two kaffir lime leaves to the curry.'],
+    ['The kitchen was spick and span.'],
+    ['We found a chink in the armor, and then chinks in their defence.'],
+    ['A honky-tonk piano played all night; we went to a honky tonk bar.'],
+    ['El viaje a Japón fue increíble.'],
+    ['She sang doo wop with the band.'],
+    ['The camel jockey won the race in Dubai.'],
+    ['A stone Buddha head sat in the garden.'],
+    ['Replace the zipper head if the teeth will not close.'],
+    ['He won the world sambo championship.'],
+    ['The gringo trail runs through Peru.'],
   ])('%#: %s', (text) => {
     const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
     expect(found).toEqual([]);
