@@ -26,6 +26,11 @@ describe('brand safety detectors: positives', () => {
     // own: slurs outside obscenity's dataset
     ['Go back home, you wetback.', 'slur', 'wetback'],
     ['Those towelheads again.', 'slur', 'towelheads'],
+    // own: coined insults for a side ("-tard"/"-turd" blends, party nicknames)
+    ['More libturd lunacy!', 'insult', 'libturd'],
+    ['#trumptards asking me if I am okay', 'insult', 'trumptards'],
+    ['FOCH DemoCraps!!!', 'insult', 'DemoCraps'],
+    ['Typical repukes.', 'insult', 'repukes'],
     // own: the longer slur list (spaced, hyphenated and joined forms; plurals; aimed mild terms)
     ['He called my neighbour a bog-trotter.', 'slur', 'bog-trotter'],
     ['Look at those greaseballs.', 'slur', 'greaseballs'],
@@ -260,6 +265,10 @@ describe('brand safety detectors: hard negatives', () => {
     ["It would be a shame if something happened to the data, so take backups."],
     ['Take off yourself the pressure of being perfect.'],
     ['The police said the man shouted that he would hunt the victim down.'],
+    // own: words that end like the coined insults
+    ['Add honey mustard, then the custard; she wore a leotard.'],
+    ['Hoist with his own petard, the dastardly villain fled.'],
+    ['Democrats and Republicans met; the democratic process held.'],
     // own: homographs of the longer slur list
     ['Add the spices and simmer for ten minutes.'],
     ['Add two kaffir lime leaves to the curry.'],
