@@ -189,9 +189,24 @@ export function regexDetector(rule: RegexRule): Detector {
           out.push({ detector: rule.id, category: rule.category, type: rule.type, label: rule.label, ...n.spanToOriginal(s, e), score });
         }
       }
-      return out;
+      return patterns.length > 1 && out.length > 1 ? outermost(out) : out;
     },
   };
+}
+
+/**
+ * Two patterns of one rule that find the same span, or one inside the other, are one finding (the
+ * longer one, the higher score): "postal address", not "postal address (2)".
+ */
+function outermost(found: Finding[]): Finding[] {
+  const sorted = [...found].sort((a, b) => a.start - b.start || b.end - a.end || b.score - a.score);
+  const out: Finding[] = [];
+  for (const f of sorted) {
+    const last = out[out.length - 1];
+    if (last && f.start >= last.start && f.end <= last.end) continue;
+    out.push(f);
+  }
+  return out;
 }
 
 /** Luhn checksum over the digits of `value` (other characters ignored). */

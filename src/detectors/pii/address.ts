@@ -25,6 +25,20 @@ const TAIL_STREET = new RegExp(
 // UK postcode (SW1A 1AA, M1 1AE, B33 8TH), written with its space: run together, the shape is
 // as often a model or part number ("A64FX", "B12CD").
 const UK_POSTCODE = /(?<![A-Za-z0-9])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) \d[ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])/g;
+// A street line of any country right after words that announce an address ("lives at", "billing
+// address:", "ship it to"): a house number or postcode, one to four capitalised words, and a house
+// number ("28245 Puruntie 82", "450 Præstevænget 15", "9721 Dalmatinova 43"). Without the cue the
+// shape is as often a date and a product ("In 1998 Windows 98 shipped").
+const cap = (words: string) => words.split('|').map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+const ADDRESS_CUE = `(?:(?:${cap('home|billing|shipping|mailing|postal|delivery|street|new|old|my|his|her|their|our|your|the')}) address(?:es)?(?: is| was|:| here)?|${cap('address')}(?:es)?:|(?:${cap('lives|live|living|lived|resides|reside|residing|located|situated|is|are')}) at|${cap('moved')} to|(?:${cap('ship|send|deliver|delivered')}) (?:it |them )?to)`;
+const CUED_STREET = new RegExp(
+  `(?<=${ADDRESS_CUE}[: \\t\\n>]{1,8})\\d{1,6}(?: \\d{1,6})? (?:\\p{Lu}[\\p{L}'’.-]{1,30} ){0,3}\\p{Lu}[\\p{L}'’.-]{1,30} \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+// A flat or suite number ("Apt. 595", "Suite 838"); not an office suite or a test suite.
+const UNIT = /(?<![\w.-])(?<!(?:Office|Test|Creative|Adobe|Business|Productivity|Security|Software|Cloud|Microsoft|Google) )(?:Apt|Apartment|Suite|Ste)\.? ?#?\d{1,5}[A-Za-z]?(?![\w-])/g;
+// A postcode said to be one ("my zip code is 88012", "postal code: 75008").
+const CUED_POSTCODE = /(?<=\b(?:zip|postal|post|postcode|zip code|postal code|post code)(?: code)?(?: is|:)? ?)\d{4,6}(?:-\d{4})?(?![\w-])/gi;
 // PO boxes.
 const PO_BOX = /(?<![\w])(?:P\.? ?O\.?|Post Office) Box \d{1,6}(?!\d)/gi;
 
@@ -34,7 +48,7 @@ export const addressDetector = regexDetector({
   category: 'pii',
   type: 'address',
   label: 'postal address',
-  patterns: [US_STREET, HEAD_STREET, TAIL_STREET, UK_POSTCODE, PO_BOX],
+  patterns: [US_STREET, HEAD_STREET, TAIL_STREET, CUED_STREET, UNIT, CUED_POSTCODE, UK_POSTCODE, PO_BOX],
   // Every form has a digit.
   requires: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
   score: 0.7,
