@@ -8,6 +8,7 @@ import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
 import { instructionOverrideDetector } from './instruction-override.js';
 import { multilingualOverrideDetector } from './multilingual-override.js';
+import { maliciousCodeDetector } from './malicious-code.js';
 import { memoryWriteDetector } from './memory-write.js';
 import { concealmentDetector } from './concealment.js';
 import { readerDirectiveDetector } from './reader-directive.js';
@@ -32,6 +33,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   reader_directive: readerDirectiveDetector,
   memory_write: memoryWriteDetector,
   concealment: unlessQuotedPhrase(concealmentDetector),
+  malicious_code: maliciousCodeDetector,
 };
 
 /** The injection family's detectors enabled by config. */

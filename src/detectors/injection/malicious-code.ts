@@ -1,0 +1,76 @@
+import { gatedPatterns, type AnchoredPattern } from './gate.js';
+
+// Written for this project. Code whose effect is plainly hostile to whoever runs it, slipped into
+// text a reader may copy into a program or a shell: it wipes the system, fetches a program and
+// runs it, sends local secrets away, or cuts the machine off. Ordinary maintenance that merely
+// deletes or fetches ("rm -rf node_modules", "curl -fsSL https://get.example.sh | sh" in an
+// install guide, "requests.post(url, json=payload)") does not match: each shape names a system
+// target, an execution of what was just downloaded, or a private source next to an upload.
+
+// What "rm -rf" must not be pointed at: the root, the home folder or a top-level system folder (not
+// "/var/lib/apt/lists", which every Dockerfile clears, nor "/tmp/build").
+const RM_TARGET = `(?:/\\*?|~/?\\*?|\\$home/?\\*?|/(?:usr|etc|lib|lib64|bin|sbin|boot|home|root|sys|var)/?\\*?)`;
+// Files a script has no business deleting: the root, the home folder, system libraries, binaries
+// and configuration, the Windows folder.
+const FILE_TARGET = `(?:/|~|/(?:etc|lib|lib64|bin|sbin|boot|usr/lib|usr/bin)(?:/[\\w.+-]{1,60}){0,4}|[a-z]:\\\\{1,2}(?:windows(?:\\\\{1,2}system32)?)?)`;
+const Q = `["']`;
+// A warning names the command it warns against ("never run `rm -rf /`", "a fork bomb such as ...").
+const NOT_WARNED = "(?<!\\b(?:never|don't|do not|dont|avoid|not|like|such as|e\\.g\\.|for example|careful with|beware of|warning)\\b[^\\n]{0,25})";
+
+const PATTERNS: AnchoredPattern[] = [
+  // Wiping the system: "rm -rf /", "sudo rm -rf /usr/local/cuda", "shutil.rmtree('/')",
+  // "os.remove('/lib/x86_64-linux-gnu/libc.so.6')", "del /f /s /q C:\\Windows".
+  {
+    re: new RegExp(`${NOT_WARNED}\\brm\\s{1,3}(?:-[a-z]{1,6}\\s{1,3}){1,3}(?:--no-preserve-root\\s{1,3})?${RM_TARGET}(?=[\\s"'\`);]|$)`, 'g'),
+    needs: [['rm -', 'rm  -']],
+  },
+  {
+    re: new RegExp(`\\b(?:shutil\\.rmtree|os\\.remove|os\\.unlink|os\\.rmdir|fs\\.rmsync|fs\\.unlinksync|rimraf(?:\\.sync)?)\\(\\s{0,3}${Q}${FILE_TARGET}${Q}`, 'g'),
+    needs: [['rmtree', 'os.remove', 'os.unlink', 'os.rmdir', 'rmsync', 'unlinksync', 'rimraf']],
+  },
+  { re: /\bdel\s{1,3}(?:\/[a-z]\s{1,3}){1,4}[a-z]:\\(?:windows)?/g, needs: [['del /']] },
+  // Overwriting the system disk with noise: "dd if=/dev/random of=/dev/sda" (not writing an image to a USB stick).
+  { re: new RegExp(`${NOT_WARNED}` + /\bdd\s{1,3}if=\/dev\/(?:zero|random|urandom)\s{1,3}of=\/dev\/(?:[sh]da|nvme0n1|disk0)(?![\w])/.source, 'g'), needs: [['of=/dev/']] },
+  // A fork bomb.
+  { re: new RegExp(`${NOT_WARNED}` + /:\(\)\s{0,2}\{\s{0,2}:\s{0,2}\|\s{0,2}:\s{0,2}&\s{0,2}\}\s{0,2};\s{0,2}:/.source, 'g'), needs: [[':|:']] },
+  // Running what was just downloaded from a script: "urlretrieve(url, 'x.py') ... exec(open('x.py').read())",
+  // "exec(requests.get(url).text)", "IEX (New-Object Net.WebClient).DownloadString(...)".
+  {
+    re: /\b(?:urlretrieve|urlopen|requests\.get|wget|curl|downloadfile|download_file)\b[^]{0,300}?\b(?:exec|eval)\(\s{0,3}(?:open\(|response|r\.|resp|requests\.get|urllib)/g,
+    needs: [['urlretrieve', 'urlopen', 'requests.get', 'wget', 'curl', 'downloadfile', 'download_file'], ['exec(', 'eval(']],
+  },
+  { re: /\b(?:exec|eval)\(\s{0,3}(?:requests\.get|urllib\.request\.urlopen)\(/g, needs: [['exec(', 'eval(']] },
+  { re: /\b(?:iex|invoke-expression)\s{0,3}\(?\s{0,3}\(?new-object\s{1,3}(?:system\.)?net\.webclient\)?\.downloadstring/g, needs: [['downloadstring']] },
+  // Local secrets sent away: a private source read and an upload in the same snippet ("read the
+  // clipboard ... requests.post(...)", "open('/etc/passwd') ... ftp.storbinary").
+  {
+    re: /\b(?:xsel|xclip|pbpaste|pyperclip\.paste|get-clipboard|cookies\.(?:txt|pkl|sqlite)|simplecookie|mozillacookiejar|\/etc\/(?:passwd|shadow)|id_rsa|\.ssh\/|private[_ ]?key|screencapture|imagegrab\.grab|pynput|keyboard\.on_press|\/var\/log\/(?:syslog|auth\.log)|login data|keychain)\b[^]{0,400}?\b(?:requests\.post|requests\.put|urllib\.request\.urlopen\([^)]{0,100}data=|storbinary|sock(?:et)?\.send(?:all)?|smtplib|sendmail|scp\b|curl\s{1,3}(?:-[a-z]\s{1,3})*-(?:f|d|t)\s)/g,
+    needs: [
+      ['xsel', 'xclip', 'pbpaste', 'pyperclip', 'get-clipboard', 'cookies.', 'simplecookie', 'mozillacookiejar', '/etc/passwd', '/etc/shadow', 'id_rsa', '.ssh/', 'private_key', 'private key', 'privatekey', 'screencapture', 'imagegrab', 'pynput', 'on_press', '/var/log/', 'login data', 'keychain'],
+      ['requests.post', 'requests.put', 'urlopen', 'storbinary', '.send', 'smtplib', 'sendmail', 'scp', 'curl'],
+    ],
+  },
+  // Hijacking name resolution: appending to the hosts file.
+  { re: /\bopen\(\s{0,3}["'](?:\/etc\/hosts|c:\\\\windows\\\\system32\\\\drivers\\\\etc\\\\hosts)["']\s{0,3},\s{0,3}["'][aw]\+?["']/g, needs: [['/etc/hosts', '\\hosts']] },
+  // Cutting the machine off or its defences down: "ipconfig /release", "netsh advfirewall set
+  // allprofiles state off", "Set-MpPreference -DisableRealtimeMonitoring $true".
+  { re: /\bipconfig["',\s]{1,6}\/release\b|\bnetsh\s{1,3}advfirewall\s{1,3}set\s{1,3}\w{1,20}\s{1,3}state\s{1,3}off\b|\bset-mppreference\s{1,3}-disablerealtimemonitoring\s{1,3}\$?(?:true|1)\b/g, needs: [['ipconfig', 'advfirewall', 'disablerealtimemonitoring']] },
+  // A crypto miner fetched and started.
+  { re: /\b(?:xmrig|cryptomine|coinhive|minerd|cpuminer)\b[^]{0,200}?\b(?:nohup|subprocess|os\.system|popen|\.\/|start-process|exec)/g, needs: [['xmrig', 'cryptomine', 'coinhive', 'minerd', 'cpuminer']] },
+];
+
+/** Code that wipes the system, runs what it downloads, sends local secrets away or cuts the machine off. */
+export const maliciousCodeDetector = gatedPatterns(
+  [...new Set(PATTERNS.flatMap((p) => p.needs[0]!))],
+  {
+    id: 'injection.malicious_code',
+    category: 'injection',
+    type: 'malicious_code',
+    label: 'malicious code',
+    view: 'lower',
+    score: 0.85,
+    maxMatchLength: 520,
+    description: 'Code that wipes the system, runs what it downloads, sends local secrets away or cuts the machine off.',
+  },
+  PATTERNS,
+);
