@@ -26,7 +26,7 @@ export const HARM_ANCHORS = [
  * harmful only when the text asks for one to be written or handed over.
  */
 export const ARTEFACT =
-  '(?:ransomware|keyloggers?|malware|computer virus(?:es)?|(?:polymorphic|metamorphic|self-modifying|self-replicating) (?:virus(?:es)?|malware|worms?|code)|rootkits?|spyware|stalkerware|botnets?|(?:zero-day|0-day) exploits?|phishing (?:emails?|messages?|texts?|sms|sites?|pages?|kits?)|ddos (?:scripts?|tools?|bots?|attacks?)|credential stealers?|password stealers?|info-?stealers?|crypto-?jackers?|remote access trojans?)';
+  '(?:ransomware|keyloggers?|malware|computer virus(?:es)?|(?:polymorphic|metamorphic|self-modifying|self-replicating) (?:virus(?:es)?|malware|worms?|code)|rootkits?|spyware|stalkerware|botnets?|(?:zero-day|0-day) exploits?|phishing (?:emails?|messages?|texts?|sms|sites?|pages?|kits?)|ddos (?:scripts?|tools?|bots?|attacks?)|credential stealers?|password stealers?|(?:discord |session |cookie )?token (?:grabbers?|loggers?|stealers?)|info-?stealers?|crypto-?jackers?|remote access trojans?)';
 
 // What may follow the artefact when it is the thing asked for: a clause end, a kind of code, or the
 // start of what it should do. "give ransomware gangs money" and "a malware analysis report" stop here.
@@ -41,7 +41,7 @@ export const FILLER =
 /** Prefilter words for ARTEFACT. */
 export const ARTEFACT_ANCHORS = [
   'ransomware', 'keylogger', 'malware', 'virus', 'worm', 'rootkit', 'spyware', 'stalkerware', 'botnet', 'zero-day', '0-day', 'phishing',
-  'ddos', 'stealer', 'cryptojacker', 'crypto-jacker', 'trojan', 'polymorphic', 'metamorphic', 'self-modifying', 'self-replicating',
+  'ddos', 'stealer', 'grabber', 'token logger', 'cryptojacker', 'crypto-jacker', 'trojan', 'polymorphic', 'metamorphic', 'self-modifying', 'self-replicating',
 ];
 
 /**
