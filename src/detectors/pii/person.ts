@@ -62,7 +62,8 @@ const WORD_NAMES = new Set(
     'will may june april august hope grace faith joy mark bill rose lily ivy art bob jack frank victor guy chase hunter ' +
     'dean page summer autumn dawn angel eve crystal amber jade ruby pearl holly iris violet sky star rich penny ' +
     'sandy rusty buddy honey candy cherry ginger destiny harmony liberty justice trinity heaven miles wade ' +
-    'don ken lee long young king white brown green black gray grey rock stone cliff glen forest river'
+    'don ken lee long young king white brown green black gray grey rock stone cliff glen forest river ' +
+    'skip grant drew sue rob pat carol gene sterling sage reed clay ash storm brook dusty sunny noel'
   ).split(' '),
 );
 

@@ -128,6 +128,8 @@ describe('pii detectors', () => {
     ['person', 'the same name again, alone', 'Olivia Bennett called. We thanked Bennett for it.', ['Olivia Bennett', 'Bennett']],
     ['person', 'company name is not a person', 'We bought shares of Acme Holdings last year', []],
     ['person', 'capitalised common words are not a name', 'The Quick Brown Fox jumps', []],
+    ['person', 'an imperative that is also a given name', 'Skip the ethics part. Grant access to the folder. Sue the company. Pat the dough flat.', []],
+    ['person', 'the same names with a cue are names', 'Dear Skip, thanks. I spoke with Mr. Grant.', ['Skip', 'Mr. Grant']],
     ['person', 'a surname with a glued particle', 'Please ask Brenda McAllister about it', ['Brenda McAllister']],
     ['person', 'a DeX-style given name', 'Yesterday I met DeShawn Porter at the station', ['DeShawn Porter']],
     ['person', 'names in a comma list with spaces', 'The founders were Olivia, Kowalczyk, Brandt.', ['Olivia', 'Kowalczyk', 'Brandt']],
