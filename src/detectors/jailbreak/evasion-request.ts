@@ -2,7 +2,7 @@ import { gated } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
 
 const ASK =
-  '(?:how (?:to|do (?:i|you|people|we)|can (?:i|you|one|someone|we)|could (?:i|you|one|someone|we)|would (?:i|you|one|someone|we)|should (?:i|we)|did (?:people|they|criminals|someone)|will (?:people|someone))|ways? to|tips (?:for|on|to)|a plan to|help me)';
+  '(?:how (?:to|do (?:i|you|people|we)|can (?:i|you|one|someone|we)|could (?:i|you|one|someone|we)|would (?:i|you|one|someone|we)|should (?:i|we)|did (?:people|they|criminals|someone)|will (?:people|someone))|ways? to|tips (?:for|on|to)|(?:a |come up with a |devise a |make a )?plan (?:to|for)|help me|(?:best|easiest|fastest|quickest|simplest|safest|surest) (?:way|method) to)';
 const EVADE =
   '(?:without (?:getting|being) (?:caught|detected|noticed|traced|found out)|without (?:anyone|the police|the authorities) (?:knowing|noticing|finding out)|without leaving (?:a |any )?(?:trace|evidence|fingerprints)|undetected|untraceabl[ey]|(?:evade|avoid|escape|fool) (?:the )?(?:police|law enforcement|detection|authorities|customs|the irs|taxes|a drug test)|get away with)';
 const PATTERN = new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,100}?\\b${EVADE}`, 'g');
