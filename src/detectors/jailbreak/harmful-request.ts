@@ -11,7 +11,7 @@ const WORKING = '(?:working|functional|fully (?:functional|working|operational)|
 
 /** Verbs of defence and recovery: a question about them names the same harms without asking for them. */
 export const DEFENSIVE =
-  /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to|scan(?:s|ning)? for|check(?:s|ing)? for)\b/;
+  /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to|scan(?:s|ning)? for|check(?:s|ing)? (?:for|whether|if)|tell (?:if|whether)|verify)\b/;
 
 // Evasion reuses defensive verbs ("evade detection", "hard to detect in an autopsy"): these are
 // taken out before DEFENSIVE looks, so they cannot excuse the request they make worse.
@@ -29,7 +29,7 @@ const PURPOSE =
 
 /** Requests for operational detail about seriously harmful things (weapons, hard drugs, malware, violent crime). */
 export const harmfulRequestDetector = gated(
-  [...HARM_ANCHORS, ...ARTEFACT_ANCHORS, 'lethal', 'fatal', 'deadly', 'killing', 'take down', 'knock', 'offline', 'take over', 'takes over', 'control of', 'encrypt', 'keystroke', 'credentials', 'cookies', 'sms codes', 'card details', 'card numbers', 'exfiltrat', 'harvest', 'intercept', 'grab', 'evad', 'bypass', 'hide from', 'hides from', 'hiding from', 'get past', 'easy to', 'easiest to', 'simple to', 'cheap to'],
+  [...HARM_ANCHORS, ...ARTEFACT_ANCHORS, 'lethal', 'fatal', 'deadly', 'killing', 'poison', 'take down', 'knock', 'offline', 'take over', 'takes over', 'control of', 'encrypt', 'keystroke', 'credentials', 'cookies', 'sms codes', 'card details', 'card numbers', 'exfiltrat', 'harvest', 'intercept', 'grab', 'evad', 'bypass', 'hide from', 'hides from', 'hiding from', 'get past', 'easy to', 'easiest to', 'simple to', 'cheap to'],
   regexDetector({
     id: 'jailbreak.harmful_request',
     category: 'jailbreak',
@@ -51,7 +51,9 @@ export const harmfulRequestDetector = gated(
       new RegExp(`\\b(?:list|which|what|name|tell me|give me|suggest)\\b[^.!?\\n]{0,60}?\\b${HARM_OBJECT}\\b[^.!?\\n]{0,60}?\\b(?:easy|easiest|simple|simplest|cheap|cheapest) to (?:make|synthesi[sz]e|obtain|build|produce|acquire|buy|get)\\b`, 'g'),
       // a lethal dose chosen for not being found: "what dose of insulin would be lethal and hard to
       // detect in an autopsy" (a toxicology question names the dose, not its concealment)
-      /\b(?:(?:lethal|fatal|deadly|killing) (?:dose|amount|quantity)|(?:dose|amount|quantity) of [a-z-]{1,20} (?:would|will|could|that would|that will) (?:be )?(?:lethal|fatal|deadly|kill))\b[^.!?\n]{0,100}?\b(?:(?:hard|difficult|impossible|unlikely) to (?:detect|trace|find|spot)|undetectable|untraceable|(?:won't|wouldn't|doesn't|would not|will not|not) (?:show up|be detected|be found|be traced)|leaves? no trace|look(?:s)? like (?:natural causes|an accident|a heart attack))/g,
+      /\b(?:(?:lethal|fatal|deadly|killing) (?:dose|amount|quantity)|(?:dose|amount|quantity) of [a-z-]{1,20} (?:would|will|could|that would|that will) (?:be )?(?:lethal|fatal|deadly|kill))\b[^.!?\n]{0,100}?\b(?:(?:hard|difficult|impossible|unlikely) to (?:detect|trace|find|spot)|undetectable|untraceable|(?:won't|wouldn't|doesn't|would not|will not|not) (?:show up|be detected|be found|be traced)|leaves? no trace|look(?:s)? like (?:natural causes|an accident|a heart attack)|(?:show|turn) up (?:in|on) (?:an? |the )?(?:autopsy|tox(?:icology)? (?:screens?|reports?)|blood tests?))/g,
+      // a poison chosen for not being found: "the best poison that won't show up in blood tests"
+      /\bpoisons?\b[^.!?\n]{0,80}?\b(?:won't|wouldn't|doesn't|does not|will not|would not|can't|cannot|not) (?:show up|be detected|be found|be traced|leave a trace)|\bundetectable poisons?\b/g,
     ],
     view: 'lower',
     // Defensive questions ("how can I protect my PC from malware") name the same objects.
