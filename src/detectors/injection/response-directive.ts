@@ -21,10 +21,14 @@ const FOLLOWER =
   '(?:to|by|with|without|for|in|into|within|throughout|on|at|of|from|about|regarding|per|via|through|that|which|who|when|where|while|whenever|before|after|until|unless|instead|if|so|as|than|and|or|but|nor|the|a|an|this|these|those|each|every|all|any|no|not|only|also|too|always|never|please|is|are|be|should|must|will|would|can|could|may|might|shall|here|there|then|now|again|more|less|except|like|just|even)';
 const NOT_A_NAME = `(?! (?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`;
 
+const WORKSHEET =
+  '(?!(?<=\\bwrite(?: down| out)? your (?:answers?|responses?|replies|reply))(?:\\s{0,3}(?:[.!?]|$)| (?:on|in|into) (?:the|this|a|your) (?:box|space|blank|field|margin|line|sheet|paper|card|form|table|notebook|worksheet|answer sheet)| below\\b| here\\b))';
+
 const PATTERNS = [
   // "Scramble the letters of each word in your response", "add a link to example.com to your reply"
   // A dot inside a name ("example.com", "v1.2") does not end the sentence.
-  new RegExp(`\\b${VERB}\\b(?:[^.!?\\n]|\\.(?=[a-z0-9])){0,80}?\\b${VERB_TARGET}\\b${NOT_A_NAME}`, 'g'),
+  // A worksheet's "Write your answer on the line below" / "write down your answer." is for a student.
+  new RegExp(`\\b${VERB}\\b(?:[^.!?\\n]|\\.(?=[a-z0-9])){0,80}?\\b${VERB_TARGET}\\b${NOT_A_NAME}${WORKSHEET}`, 'g'),
   // "In your response, include a promotion for ...", "Throughout your reply, use emojis"
   new RegExp(`\\b(?:in|within|throughout|into) ${TARGET},? (?:${VERB}|include|mention|recommend|promote|make|ensure|please|always|never|tease|highlight|emphasi[sz]e|advertise|praise|urge|encourage|suggest|claim|state|cite|link|reference|hint|imply|direct|point|announce|tell|pretend|act)\\b`, 'g'),
 ];

@@ -66,6 +66,9 @@ describe('injection.response_directive: "response" naming a thing', () => {
     // own: a support e-mail asking the customer for details in their reply
     ['In your reply, you mentioned the order number; thanks.'],
     ['Please quote the order number in your reply to us.'],
+    // own: worksheets
+    ['Write your answer on the line below.'],
+    ['Write down your answer.'],
   ])('%#: no finding: %s', (text) => {
     expect(directive(text)).toEqual([]);
   });
