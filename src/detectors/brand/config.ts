@@ -1,6 +1,6 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-export const BRAND_DETECTORS = ['profanity', 'insult', 'violence', 'competitors', 'banned', 'disparagement', 'stereotype'] as const;
+export const BRAND_DETECTORS = ['profanity', 'insult', 'violence', 'competitors', 'banned', 'disparagement', 'stereotype', 'sexual'] as const;
 
 /**
  * obscenity words ignored by default: clinical, historical or everyday senses dominate in

@@ -1,26 +1,31 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
+import { unlessQuotedPhrase } from '../mention.js';
 import { bannedDetector } from './banned.js';
 import { competitorDetector } from './competitors.js';
 import type { BRAND_DETECTORS, BrandFamilyConfig } from './config.js';
 import { disparagementDetector } from './disparagement.js';
 import { identityAttackDetector } from './identity-attack.js';
 import { insultDetector } from './insult.js';
+import { maskedProfanityDetector } from './masked-profanity.js';
 import { profanityDetector } from './profanity.js';
+import { sexualContentDetector } from './sexual.js';
 import { slurDetector } from './slurs.js';
 import { stereotypeDetector } from './stereotype.js';
 import { selfHarmDetector, violenceDetector } from './violence.js';
 
 type Name = (typeof BRAND_DETECTORS)[number];
 
+// A starred-out word quoted as one ('the words "f**k" and "sh*t" are heard in the game') is named, not used.
 const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
-  profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector],
+  profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector, unlessQuotedPhrase(maskedProfanityDetector)],
   insult: () => [insultDetector, identityAttackDetector],
   violence: () => [violenceDetector, selfHarmDetector],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],
   stereotype: () => [stereotypeDetector],
+  sexual: () => [sexualContentDetector],
 };
 
 /** The brand family's detectors enabled by config (list-driven ones only when their list is set). */

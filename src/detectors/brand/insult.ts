@@ -28,7 +28,7 @@ const PATTERNS = [
   ),
   // "you absolute clown", "you hypocritical douche": "you" + a contemptuous adjective + an insult noun.
   new RegExp(
-    `\\b(?:you|ur|u) (?:absolute|complete|total|utter|fucking|stupid|dumb|ugly|fat|pathetic|worthless|brainless|useless|spineless|hypocritical|miserable|insufferable|lying|incompetent|clueless|sad|little|big|massive|giant) (?:${NOUN}|${NOUNS})\\b(?!-)(?! {1,3}(?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`,
+    `\\b(?:you|ur|u) (?:absolute|complete|total|utter|fucking|freaking|fricking|frigging|effing|stupid|dumb|ugly|fat|pathetic|worthless|brainless|useless|spineless|hypocritical|miserable|insufferable|lying|incompetent|clueless|sad|little|big|massive|giant) (?:${NOUN}|${NOUNS})\\b(?!-)(?! {1,3}(?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`,
     'g',
   ),
   // "you're thick", "you are a special kind of stupid". Only after "you're": "this thick paste" and

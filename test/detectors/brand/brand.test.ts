@@ -26,6 +26,15 @@ describe('brand safety detectors: positives', () => {
     // own: slurs outside obscenity's dataset
     ['Go back home, you wetback.', 'slur', 'wetback'],
     ['Those towelheads again.', 'slur', 'towelheads'],
+    // own: profanity with its middle starred out
+    ['He shouted "f**k you" at the referee.', 'profanity', 'f**k'],
+    ['What the s**t is this?', 'profanity', 's**t'],
+    ['Go f*** yourself.', 'profanity', 'f***'],
+    ['Such an a**hole.', 'profanity', 'a**hole'],
+    // own: sexually explicit content
+    ['Hot and horny singles near you.', 'sexual_content', 'horny'],
+    ['Watch the full porn video here.', 'sexual_content', 'porn'],
+    ['He groped her breasts on the train.', 'sexual_content', 'groped her breasts'],
     // own: coined insults for a side ("-tard"/"-turd" blends, party nicknames)
     ['More libturd lunacy!', 'insult', 'libturd'],
     ['#trumptards asking me if I am okay', 'insult', 'trumptards'],
@@ -265,6 +274,16 @@ describe('brand safety detectors: hard negatives', () => {
     ["It would be a shame if something happened to the data, so take backups."],
     ['Take off yourself the pressure of being perfect.'],
     ['The police said the man shouted that he would hunt the victim down.'],
+    // own: starred text that is no word, exponents, a quoted mention
+    ['x = a**2 + b**2 and y = c**t'],
+    ['**Fix:** the build now passes; password: ******** (hidden)'],
+    ['The words "f**k" and "sh*t" are heard in the game.'],
+    // own: health and parenting words
+    ['Apply the cream to the penis twice a day and see a doctor if it persists.'],
+    ['Squeeze your breast gently to check for lumps, then check the armpit.'],
+    ['If someone touches your private parts, tell a grown-up you trust.'],
+    ['Sex education covers consent, contraception and sexual health.'],
+    ['This is hard for me, but I will try.'],
     // own: words that end like the coined insults
     ['Add honey mustard, then the custard; she wore a leotard.'],
     ['Hoist with his own petard, the dastardly villain fled.'],

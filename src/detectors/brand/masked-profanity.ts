@@ -1,0 +1,46 @@
+import { regexDetector } from '../regex.js';
+import { gated } from '../injection/gate.js';
+
+// Written for this project. Profanity written with its middle starred out ("f**k you", "go f***
+// yourself", "what the s**t", "a**hole"): obscenity's transformers read one stand-in per letter
+// ("sh1t", "b!tch"), not a run of asterisks. The first letter and the length still say the word,
+// and the reader reads it. Not "a**2" or "x**y" (exponents in code): a digit, another star or a
+// letter run glued on ends it, and the c-word's starred form is left out ("c**t" is c to the t).
+const S = '[*#@$_]';
+const MASKED = [
+  `f${S}{2}k(?:ing|ed|er|ers|s|in'?)?`,
+  `f${S}{3,4}(?:ing|ed|er|ers|in'?)?`,
+  `fu${S}{2}(?:ing|ed|er|ers|in'?)?`,
+  `f${S}ck(?:ing|ed|er|ers|s|in'?)?`,
+  `s${S}{2}t(?:ty|s)?`,
+  `sh${S}t(?:ty|s)?`,
+  `b${S}{3}h(?:es|y)?`,
+  `b${S}{2}ch(?:es|y)?`,
+  `bi${S}{2}h(?:es|y)?`,
+  `a${S}{2}hole(?:s)?`,
+  `a${S}{3,6}(?=\\s)`,
+  `d${S}{2}k(?:head|s)?`,
+  `p${S}{3}y`,
+  `pu${S}{2}y`,
+  `n${S}{4}r(?:s)?`,
+  `n${S}{3}a(?:s|z)?`,
+  `mother ?f${S}{3,6}(?:er|ers|ing|in'?)`,
+  `motherf${S}{3,5}(?:er|ers|ing)`,
+  `wh${S}re(?:s)?`,
+  `sl${S}t(?:s)?`,
+];
+const PATTERN = new RegExp(`(?<![\\w*#@$])(?:${MASKED.join('|')})(?![\\w*#@$]|\\s{0,2}\\d)`, 'gi');
+
+/** Profanity with its middle starred out ("f**k", "s**t", "a**hole"). */
+export const maskedProfanityDetector = gated(
+  ['**', '*#', '#*', '@@', '$$', '##', 'f*', 'f#', 'f@', 's*', 'sh*', 'b*', 'bi*', 'a*', 'd*', 'p*', 'pu*', 'n*', 'wh*', 'sl*', 'fu*'],
+  regexDetector({
+    id: 'brand.masked_profanity',
+    category: 'brand',
+    type: 'profanity',
+    label: 'profanity',
+    patterns: [PATTERN],
+    score: 0.8,
+    maxMatchLength: 24,
+  }),
+);
