@@ -80,11 +80,11 @@ const SHAPES: AnchoredPattern[] = [
   // "someone as slow as you", "someone this incompetent", "a brain like that", "the brains of a goldfish"
   { re: /\bsomeone (?:as|this|so) (?:slow|stupid|dumb|incompetent|ignorant|useless|thick|dense|irrelevant|pathetic|clueless|brainless)\b|\b(?:with|have|has|got) (?:a |the )?(?:brain|brains|iq|head|mind) like (?:that|yours)\b|\b(?:you(?:'ve| have)?(?: got)?|your) (?:the )?(?:brains?|iq|intelligence|emotional maturity|maturity|attention span|personality) of an? (?:toddler|goldfish|peanut|potato|rock|brick|houseplant|doorknob|turnip|hamster|gnat|amoeba|sock|plank|walnut)\b|\b(?:your|ur) brain (?:must be|is) (?:the size of|smaller than)\b/g, needs: [['someone', 'brain', 'iq', 'head', 'mind', 'intelligence', 'maturity', 'attention span', 'personality']] },
   // Coined insults for a group or a side: "libtards", "trumptards", "libturd lunacy", "democraps",
-  // "repukes". A "-tard" or "-turd" blend is an insult whatever its first half; the ordinary words
+  // "repukes", and the coded "FJB" / "Let's go Brandon". A "-tard" or "-turd" blend is an insult whatever its first half; the ordinary words
   // that end the same way (mustard, bustard, dastard, petard, leotard, custard, costard) are not.
   {
-    re: /\b(?:[a-z]{2,12}(?<!s|pe|leo|re)tard(?:s|ed|ism)?|[a-z]{2,12}turds?|demon?-?craps?|demo-?rats|repukes?|repugs|repuglicans?|rethuglicans?|republitards?|libfuks?|covidiots?|feminazis?)\b/g,
-    needs: [['tard', 'turd', 'crap', 'demorat', 'demo-rat', 'repuke', 'repug', 'rethug', 'libfuk', 'covidiot', 'feminazi']],
+    re: /\b(?:[a-z]{2,12}(?<!s|pe|leo|re)tard(?:s|ed|ism)?|[a-z]{2,12}turds?|demon?-?craps?|demo-?rats|repukes?|repugs|repuglicans?|rethuglicans?|republitards?|libfuks?|covidiots?|feminazis?|fjb|let'?s go brandon)\b/g,
+    needs: [['tard', 'turd', 'crap', 'demorat', 'demo-rat', 'repuke', 'repug', 'rethug', 'libfuk', 'covidiot', 'feminazi', 'fjb', 'go brandon']],
   },
 ];
 

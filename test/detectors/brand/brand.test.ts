@@ -40,6 +40,7 @@ describe('brand safety detectors: positives', () => {
     ['#trumptards asking me if I am okay', 'insult', 'trumptards'],
     ['FOCH DemoCraps!!!', 'insult', 'DemoCraps'],
     ['Typical repukes.', 'insult', 'repukes'],
+    ["Just go away, Joe. Let's go Brandon!", 'insult', "Let's go Brandon"],
     // own: the longer slur list (spaced, hyphenated and joined forms; plurals; aimed mild terms)
     ['He called my neighbour a bog-trotter.', 'slur', 'bog-trotter'],
     ['Look at those greaseballs.', 'slur', 'greaseballs'],
