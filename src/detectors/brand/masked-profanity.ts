@@ -29,17 +29,31 @@ const MASKED = [
   `wh${S}re(?:s)?`,
   `sl${S}t(?:s)?`,
 ];
+// Spelled without vowels or with a letter swapped, the way people dodge filters: "fckrs", "sh1t" is
+// obscenity's, "shlt" (l for i), "s.o.b", "shut the f up" (not "MFR", a manufacturer's part number).
+const DODGED = [
+  'fck(?:s|ing|in|ed|er|ers|rs)?',
+  'fkn',
+  'fckn',
+  'shlt(?:ty|s)?',
+  's\\.o\\.b\\.?',
+  'mofos?',
+  'shut the f(?:k|ck|\\*+)? up',
+  'piece of (?:chit|shlt|sh1t|sht|\u{1F4A9})',
+  'douch(?:e)? ?bags?',
+];
 const PATTERN = new RegExp(`(?<![\\w*#@$])(?:${MASKED.join('|')})(?![\\w*#@$]|\\s{0,2}\\d)`, 'gi');
+const DODGED_PATTERN = new RegExp(`(?<![\\w*#@$.])(?:${DODGED.join('|')})(?![\\w*#@$])`, 'giu');
 
 /** Profanity with its middle starred out ("f**k", "s**t", "a**hole"). */
 export const maskedProfanityDetector = gated(
-  ['**', '*#', '#*', '@@', '$$', '##', 'f*', 'f#', 'f@', 's*', 'sh*', 'b*', 'bi*', 'a*', 'd*', 'p*', 'pu*', 'n*', 'wh*', 'sl*', 'fu*'],
+  ['**', '*#', '#*', '@@', '$$', '##', 'f*', 'f#', 'f@', 's*', 'sh*', 'b*', 'bi*', 'a*', 'd*', 'p*', 'pu*', 'n*', 'wh*', 'sl*', 'fu*', 'fck', 'fkn', 'shlt', 's.o.b', 'mofo', 'shut the f', 'piece of', 'douch'],
   regexDetector({
     id: 'brand.masked_profanity',
     category: 'brand',
     type: 'profanity',
     label: 'profanity',
-    patterns: [PATTERN],
+    patterns: [PATTERN, DODGED_PATTERN],
     score: 0.8,
     maxMatchLength: 24,
   }),

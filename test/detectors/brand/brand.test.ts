@@ -31,6 +31,9 @@ describe('brand safety detectors: positives', () => {
     ['What the s**t is this?', 'profanity', 's**t'],
     ['Go f*** yourself.', 'profanity', 'f***'],
     ['Such an a**hole.', 'profanity', 'a**hole'],
+    ['you sick fckrs', 'profanity', 'fckrs'],
+    ['Biden is an absolute piece of shlt.', 'profanity', 'piece of shlt'],
+    ['Throw the miserable S.O.B in prison.', 'profanity', 'S.O.B'],
     // own: sexually explicit content
     ['Hot and horny singles near you.', 'sexual_content', 'horny'],
     ['Watch the full porn video here.', 'sexual_content', 'porn'],
@@ -277,6 +280,7 @@ describe('brand safety detectors: hard negatives', () => {
     ['The police said the man shouted that he would hunt the victim down.'],
     // own: starred text that is no word, exponents, a quoted mention
     ['x = a**2 + b**2 and y = c**t'],
+    ['MFR part number: 4471-B, piece of equipment no. 3.'],
     ['**Fix:** the build now passes; password: ******** (hidden)'],
     ['The words "f**k" and "sh*t" are heard in the game.'],
     // own: health and parenting words
