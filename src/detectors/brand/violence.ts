@@ -45,7 +45,8 @@ const VIOLENCE = [
   // "I hope you die", "you deserve to be shot"
   /\b(?:i )?hope (?:you|u|he|she|they) (?:die|dies|get (?:killed|shot|raped|hit by)|burn|rot|suffer)\b|\b(?:you|u|they|he|she) deserves? to (?:die|be (?:killed|shot|hanged|raped|beaten|tortured|burned))\b/g,
   // "they should all be shot" ("kill all the ..." is GROUP_VIOLENCE below: its object must be people)
-  /\b(?:they|all of them|those people) (?:should|must|need to) (?:all )?be (?:killed|shot|gassed|hanged|lynched|exterminated|wiped out)\b/g,
+  // (not scenes or photos: "they should be shot on location", "shot in RAW")
+  /\b(?:they|all of them|those people) (?:should|must|need to) (?:all )?be (?:killed|shot|gassed|hanged|lynched|exterminated|wiped out)\b(?! (?:on location|on film|on (?:35|16|8) ?mm|in (?:raw|black and white|colou?r|slow motion|4k|hd|portrait|landscape|the studio)|from (?:above|below)|with a (?:wide|long|zoom|telephoto)))/g,
   // "the people who clapped for her should be shot", "anyone who votes for him should be hanged",
   // "you should be shot". Not "executed": "he argued traitors should be executed" is history and law.
   /\b(?:(?:the )?people (?:who|that)|anyone (?:who|that)|everyone (?:who|that)|whoever)\b[^.!?\n]{0,60}?\b(?:should|must|needs? to|deserves? to|ought to) (?:all )?(?:be|get) (?:shot|hanged|hung|lynched|strung up|gassed|put down|beaten to death|tortured|killed)\b|\b(?:you|u) (?:should|deserve to|need to|ought to) (?:be|get) (?:shot|hanged|lynched|strung up|gassed|put down|beaten to death)\b/g,
@@ -96,6 +97,14 @@ const VIOLENCE = [
   /\bmay (?:you|u) (?:choke|rot|die|suffer|burn)\b|\b(?:read|write) (?:your|ur) obituary\b|\b(?:dance|piss|spit) on (?:your|ur) grave\b|\b(?:pay|love|like|want|enjoy)(?: good money)? to (?:watch|see) (?:you|u) (?:burn|die|suffer|bleed|choke|rot|drown|hang)\b(?! (?:through|out|up|the|your|a)\b)|\bif (?:you|u) (?:died|drowned|dropped dead|were dead|got hit by a (?:bus|car|truck|train))\b[^.!?\n]{0,40}?\b(?:throw a party|celebrate|cheer|laugh|dance)\b|\byou(?:'ll| will) (?:die|suffer|burn|rot) (?:slowly|painfully|in agony|screaming)\b/g,
   // "somebody should take you out back and finish you off", "wish someone would shoot this guy"
   /\b(?:someone|somebody|anyone) (?:should|needs to|ought to|would|could|has to)(?: just)?(?: go)? (?:take (?:you|u|him|her|them|this guy|that guy) out back|finish (?:you|u|him|her) off|shoot (?:you|u|him|her|this guy|that guy|this bitch)(?! (?:a|an|the|some|down|over|back|up)\b)|put (?:you|u|him|her) down|kill (?:you|u|him|her|this guy|that guy))\b/g,
+  // "They should all be lined up and shot", "every one of them should be strung up": an execution
+  // called for on "them". Verbs only people suffer ("the photos should be shot in RAW" and "these
+  // rats should be killed" are about other things).
+  /\b(?:they|them|all of them|every (?:last )?one of them|(?:these|those) (?:people|traitors|savages|vermin|scum|parasites|animals))\b[^.!?\n]{0,30}?\b(?:should|must|need to|needs to|ought to|deserve to|deserves to) (?:all |each |just |simply )?(?:be|get) (?:lined up and shot|put (?:up )?against (?:a|the) wall|strung up|lynched|hanged|publicly executed|shot on sight|shot dead|burned at the stake|burnt at the stake|put down like (?:dogs|animals))\b/g,
+  // "The more of them who die, the better": deaths of people wished for.
+  /\bthe more (?:of )?(?:them|these people|those people|people|immigrants|refugees|liberals|conservatives|democrats|republicans|cops|police|soldiers|jews|muslims|christians|(?:[a-z]{2,15} )?(?:folks|people|men|women|kids|children)) (?:who |that )?(?:[a-z]{2,10} or )?(?:die|get killed|are killed|drop dead|perish|croak)\b[^.!?\n]{0,30}?\bthe (?:better|safer|happier|merrier)\b/g,
+  // "the more pain she is in the better", "he should just drop dead" (not "drop-dead gorgeous").
+  /\bthe more (?:pain|suffering|agony) (?:he|she|they|you|u|that \w{1,15}) (?:is|are|feels?|suffers?) (?:in)?,? ?(?:the|\.{2,3} ?the) better\b|\b(?:he|she|they|you|u) (?:would|should|could|can|will|to|just|better|ought to) (?:just |go |hurry up and )?drop dead\b(?![- ]gorgeous)/g,
 ];
 // Menace by showing knowledge of someone's life, only when the text also warns: "I know your car"
 // and "I have your photo on file" alone are what a support agent says.
@@ -150,7 +159,7 @@ const SELF_HARM_ANCHORS = [
   'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell', 'favor', 'favour', 'better off if', 'better if', 'if you died', 'if u died', 'if you were dead', 'if you killed', 'if you disappeared', 'die already',
 ];
 const VIOLENCE_ANCHORS = [
-  'where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out',
+  'lined up and shot', 'against a wall', 'against the wall', 'strung up', 'lynched', 'publicly executed', 'shot on sight', 'shot dead', 'at the stake', 'put down like', 'the more', 'drop dead', 'where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out',
   'break', 'smash', 'snap', 'bash', 'cave in', 'kick', 'punch', 'rip', 'tear', 'slit', 'slice', 'knock', 'gouge', 'stomp', 'shatter', 'bust', 'torch', 'set fire', 'firebomb', 'blow up',
   'put you in', 'put u in', 'end you', 'end u', 'cut you', 'cut u', 'live to see', 'one eye open', 'coming for', 'hanged', 'hung', 'strung up', 'put down', 'flayed', 'skinned', 'tortur', 'strangled', 'stabbed', 'drowned', 'gassed', 'kicked out of', 'beaten out of',
   'living hell', 'life hell', 'lives hell', 'suffer', 'bleed', 'dox', 'swat', 'dead', 'enjoy your last', 'enjoy ur last', 'enjoy your final', 'enjoy ur final',

@@ -64,6 +64,11 @@ describe('brand safety detectors: positives', () => {
     // own: threats with a longer run-up, and the classic 'I know where you live'
     ['I will find where you live and hurt your family.', 'violence', 'hurt your family'],
     ['I know where you live, so watch yourself.', 'violence', 'I know where you live'],
+    // own: executions called for on "them", deaths and pain wished for
+    ['They should all be lined up and shot.', 'violence', 'lined up and shot'],
+    ['The more of them who die, the better.', 'violence', 'the better'],
+    ['The more pain she is in the better.', 'violence', 'more pain she is in the better'],
+    ['He should just drop dead.', 'violence', 'drop dead'],
     ['I hope you die in a fire.', 'violence', 'hope you die'],
     ['Honestly, just kill yourself.', 'self_harm', 'kill yourself'],
     ['Nobody would miss you anyway.', 'self_harm', 'Nobody would miss you'],
@@ -280,6 +285,10 @@ describe('brand safety detectors: hard negatives', () => {
     ['The police said the man shouted that he would hunt the victim down.'],
     // own: starred text that is no word, exponents, a quoted mention
     ['x = a**2 + b**2 and y = c**t'],
+    ['They should be shot on location in the old mill.'],
+    ['The more people that sign up, the better.'],
+    ['She is drop-dead gorgeous in that dress.'],
+    ['The more pain relief she gets, the better she sleeps.'],
     ['MFR part number: 4471-B, piece of equipment no. 3.'],
     ['**Fix:** the build now passes; password: ******** (hidden)'],
     ['The words "f**k" and "sh*t" are heard in the game.'],
