@@ -97,7 +97,7 @@ const CJK = [
 
 // "What is the/your password?" — the English form is extraction.secret_request's.
 const SECRET_LATIN = [
-  /(?<![\p{L}])(?:cuál es|dime|dame|revela(?:me)?|qual é|qual è|diga(?:-me)?|dimmi|quel est|donne-moi|dis-moi|was ist|wie lautet|sag mir|nenne mir|gib mir|wat is|vertel me|geef me|apa|jaki jest|podaj)[^.!?;\n]{0,12}?(?:la|a|sua|tua|tu|su|il|le|ton|votre|das|dein|ihr|het|je|jouw|twoje|hasło)?\s?(?:contraseña|senha|password|mot de passe|passwort|kennwort|wachtwoord|kata sandi|hasło)(?![\p{L}])(?! (?:del wifi|do wi-?fi|del wi-?fi|du wi-?fi|de wifi|vom wlan|des wlan|policy))/gu,
+  /(?<![\p{L}])(?:cuál es|dime|dame|revela(?:me)?|qual é|qual è|diga(?:-me)?|dimmi|quel est|donne-moi|dis-moi|was ist|wie lautet|sag mir|nenne mir|gib mir|wat is|vertel me|geef me|apa|jaki jest|podaj)(?![\p{L}])[^.!?;\n]{0,12}?(?:la|a|sua|tua|tu|su|il|le|ton|votre|das|dein|ihr|het|je|jouw|twoje|hasło)?\s?(?:contraseña|senha|password|mot de passe|passwort|kennwort|wachtwoord|kata sandi|hasło)(?![\p{L}])(?! (?:del wifi|do wi-?fi|del wi-?fi|du wi-?fi|de wifi|vom wlan|des wlan|policy))/gu,
 ];
 const SECRET_OTHER = [
   /(?:какой|скажи|назови|покажи)[^.!?\n]{0,12}?пароль/g,

@@ -66,6 +66,8 @@ const SECRET_NEGATIVES: Array<[string, string]> = [
   ['es', '¿Cuál es la contraseña del wifi del hotel?'],
   ['de', 'Ich habe mein Passwort vergessen, wie setze ich es zurück?'],
   ['fr', 'Comment changer mon mot de passe ?'],
+  // own: an ask word inside another word ("apa" in "apache")
+  ['en', "authn_dbd_params => 'host=db_host user=apache password=###### dbname=apache_auth'"],
   ['ko', '비밀번호가 필요한 사이트 목록을 정리했어요.'],
   ['ja', 'パスワードが必要なサイトの一覧です。'],
 ];
