@@ -8,7 +8,7 @@ import { DEMONSTRATIVE_PEOPLE, DEMONYM_GROUP, LISTED_GROUPS, TARGET_GROUP, scanG
 // ordinary text.
 const GROUPS = LISTED_GROUPS;
 const DEHUMANISING =
-  '(?:subhuman|sub-human|vermin|savages|parasites|cockroaches|rats|scum|filth|trash|garbage|inferior|a disease|a plague|a cancer|a virus|monkeys|apes|animals|dogs|pigs|not (?:really )?human|less than human|evil|disgusting|worthless|stupid|dumb|retarded|terrorists|criminals|rapists|pedophiles|paedophiles|thieves|a curse|cursed|leeches|useless(?! (?:at|in|for|when|with|on|without|unless|if|to)\\b)|a burden|freeloaders|degenerates|good for nothing|a waste of (?:space|oxygen|air|skin)|too (?:stupid|dumb|thick|emotional|weak|lazy) to)';
+  '(?:subhuman|sub-human|vermin|savages|parasites|cockroaches|rats|scum|filth|trash|garbage|inferior|a disease|a plague|a cancer|a virus|monkeys|apes|animals|dogs|pigs|not (?:really )?human|less than human|evil|disgusting|worthless|stupid|dumb|retarded|terrorists|criminals|rapists|pedophiles|paedophiles|thieves|a curse|cursed|leeches|useless(?! (?:at|in|for|when|with|on|without|unless|if|to)\\b)|a burden|freeloaders|degenerates|freaks|perverts|groomers|abominations|an abomination|mentally ill freaks|mentally ill|sick in the head|good for nothing|a waste of (?:space|oxygen|air|skin)|too (?:stupid|dumb|thick|emotional|weak|lazy) to)';
 // Words stacked in front of the predicate ("useless leeches", "just filthy parasites"). Negations
 // are not among them: "are not a burden" is the opposite claim.
 const STACK = '(?:(?:all|just|nothing but|basically|literally|like|such|a bunch of|useless|worthless|filthy|dirty|lazy|greedy|selfish|ugly|fat|smelly) ){0,3}';

@@ -5,7 +5,7 @@ import { gatedPatterns, type AnchoredPattern } from '../injection/gate.js';
 // directed at someone, because stories and quotes use them neutrally.
 const TARGET = "(?:you(?:'re| are| r)?|ur|u r|your|this|that|what an?|such an?|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|these|those)";
 const INSULT =
-  '(?:idiots?|morons?|imbeciles?|cretins?|dumbass(?:es)?|dumbfucks?|jackass(?:es)?|scumbags?|douchebags?|dipshits?|losers?|retards?|pieces? of (?:shit|garbage|trash|crap)|waste of (?:space|oxygen|air)|subhuman|vermin|filth|garbage people|worthless|pathetic|disgusting|stupid|dumb|brainless|ugly|fat)';
+  '(?:idiots?|morons?|imbeciles?|cretins?|dumbass(?:es)?|dumbfucks?|jackass(?:es)?|scumbags?|douchebags?|dipshits?|losers?|retards?|pieces? of (?:shit|garbage|trash|crap)|waste of (?:space|oxygen|air|skin|a human(?: being)?|a life|life)|subhuman|vermin|filth|garbage people|worthless|pathetic|disgusting|stupid|dumb|brainless|ugly|fat)';
 
 // Words that may follow an insult noun without making it a modifier of the next noun.
 const FOLLOWER =
@@ -16,7 +16,7 @@ const NOUN = '(?:idiot|moron|imbecile|loser|clown|scumbag|dummy|dumbass|jackass|
 const NOUNS = '(?:idiots|morons|imbeciles|losers|clowns|scumbags|dummies|dumbasses|jackasses|dipshits|douchebags|a-?holes|assholes|pigs|rats|parasites|degenerates|lowlifes|buffoons)';
 const MASS = '(?:scum|pos|vermin)';
 const PATTERNS = [
-  new RegExp(`\\b${TARGET}\\s{1,3}(?:(?:a|an|the|such a|so|fucking|fuckin|stupid|dumb|ugly|fat|worthless|pathetic|little|complete|total|absolute|bunch of)\\s{1,3}){0,3}${INSULT}\\b`, 'g'),
+  new RegExp(`\\b${TARGET}\\s{1,3}(?:(?:a|an|the|such a|so|fucking|fuckin|stupid|dumb|ugly|fat|worthless|pathetic|useless|little|complete|total|absolute|bunch of)\\s{1,3}){0,3}${INSULT}\\b`, 'g'),
   // "Hillary is a loser", "what a dummy", "that clown is scum": a person called an insult noun.
   // A singular noun takes an article ("is a dummy"), except straight after "you" / "hey" ("you
   // idiot"): a bare "is dummy" / "such dummy blocks" is the adjective (a placeholder). Not when the
@@ -33,7 +33,7 @@ const PATTERNS = [
   ),
   // "you're thick", "you are a special kind of stupid". Only after "you're": "this thick paste" and
   // "your thick skin" are descriptions; "thick-skinned" and "dead right" idioms are excluded.
-  /\b(?:you(?:'re| are| r)|ur|u r) (?:so |really |just |fucking |that |too |as |such an? )?(?:thick|dense|braindead|brain-dead|a joke|a waste of (?:space|oxygen|air|skin)|a special (?:kind|breed|level) of (?:stupid|dumb|idiot|moron)|too (?:stupid|dumb|thick|dense|ignorant|brainwashed) to)\b(?!-| (?:with|as thieves|skin|skinned|of|on|in|and creamy|enough)\b)/g,
+  /\b(?:you(?:'re| are| r)|ur|u r) (?:so |really |just |fucking |that |too |as |such an? )?(?:thick|dense|braindead|brain-dead|a joke|a waste of (?:space|oxygen|air|skin)|a special (?:kind|breed|level) of (?:stupid|dumb|idiot|moron)|too (?:stupid|dumb|thick|dense|ignorant|brainwashed|ugly|fat|worthless|pathetic) to)\b(?!-| (?:with|as thieves|skin|skinned|of|on|in|and creamy|enough)\b)/g,
   // "how do you even manage to tie your own shoes", "how do you even function": incredulity at
   // basic competence. "How do you tie a bowline?" has no "even".
   /\bhow (?:do|does|did|can|could) (?:you|u|he|she|they|someone like you) (?:even|possibly) (?:manage to )?(?:tie (?:your|his|her|their) (?:own )?shoe(?:s|laces)?|dress (?:yourself|himself|herself|themselves)|breathe|function|feed (?:yourself|himself|herself)|find (?:your|his|her) way home|get out of bed|live with (?:yourself|himself|herself))\b/g,
@@ -79,6 +79,12 @@ const SHAPES: AnchoredPattern[] = [
   { re: /\b(?:nobody|no one|no-one)(?: \w{1,10}){0,3}? (?:actually |really |even |ever |has ever |will ever )?(?:likes|liked|wants|wanted|loves|loved|respects|respected|cares about|gives a (?:shit|damn|fuck) about) (?:you|u)\b(?! (?:to|for|because|more|as much|enough|the|back)\b)/g, needs: [['nobody', 'no one', 'no-one']] },
   // "someone as slow as you", "someone this incompetent", "a brain like that", "the brains of a goldfish"
   { re: /\bsomeone (?:as|this|so) (?:slow|stupid|dumb|incompetent|ignorant|useless|thick|dense|irrelevant|pathetic|clueless|brainless)\b|\b(?:with|have|has|got) (?:a |the )?(?:brain|brains|iq|head|mind) like (?:that|yours)\b|\b(?:you(?:'ve| have)?(?: got)?|your) (?:the )?(?:brains?|iq|intelligence|emotional maturity|maturity|attention span|personality) of an? (?:toddler|goldfish|peanut|potato|rock|brick|houseplant|doorknob|turnip|hamster|gnat|amoeba|sock|plank|walnut)\b|\b(?:your|ur) brain (?:must be|is) (?:the size of|smaller than)\b/g, needs: [['someone', 'brain', 'iq', 'head', 'mind', 'intelligence', 'maturity', 'attention span', 'personality']] },
+  // Othering and contempt: "you people are all lazy", "people like you are the reason this country
+  // is going down the drain", "go back to where you came from", "that's so gay".
+  {
+    re: /\byou people (?:are|r)\b[^.!?\n]{0,30}?\b(?:lazy|stupid|disgusting|animals|savages|worthless|useless|pathetic|scum|trash|vermin|parasites|entitled|idiots|morons|the worst|all the same)\b|\bpeople like (?:you|u) (?:are|make|should)\b[^.!?\n]{0,50}?\b(?:sick|disgust\w{0,3}|ashamed|banned|deported|locked up|going down|down the drain|ruin\w{0,3}|a disgrace|the problem|the worst|a cancer|scum|trash|garbage|pathetic|vermin)\b|(?:^|[.!?]\s{1,3}|\bjust |\bshould )go back to (?:where (?:you|u|they) came from|(?:your|ur|their) own country)\b|\b(?:that'?s|this is|that is|it'?s|thats) so gay\b/g,
+    needs: [['you people', 'people like you', 'people like u', 'go back to', 'so gay']],
+  },
   // Coined insults for a group or a side: "libtards", "trumptards", "libturd lunacy", "democraps",
   // "repukes", and the coded "FJB" / "Let's go Brandon". A "-tard" or "-turd" blend is an insult whatever its first half; the ordinary words
   // that end the same way (mustard, bustard, dastard, petard, leotard, custard, costard) are not.
@@ -93,7 +99,7 @@ const OLD_ANCHORS = [
     'idiot', 'moron', 'imbecile', 'cretin', 'dumbass', 'dumbfuck', 'dumb ', 'dummy', 'dummies', 'clown', 'scum', 'a-hole', 'ahole', 'asshole',
     ' pos ', ' pos!', ' pos.', ' pig', ' rat ', ' rats', ' rat.', ' rat!', 'parasit', 'degenerate', 'lowlife', 'buffoon', 'jackass',
     'douche', 'dipshit', 'loser', 'retard', 'piece of shit', 'piece of garbage', 'piece of trash', 'piece of crap', 'pieces of', 'waste of space',
-    'waste of oxygen', 'waste of air', 'subhuman', 'vermin', 'filth', 'garbage people', 'worthless', 'pathetic', 'disgusting', 'stupid',
+    'waste of oxygen', 'waste of air', 'waste of a', 'waste of skin', 'waste of life', 'subhuman', 'vermin', 'filth', 'garbage people', 'worthless', 'pathetic', 'disgusting', 'stupid',
     'brainless', 'ugly', ' fat ', ' fat.', ' fat!', ' fat,', ' fat?', ' hoe', 'thot', 'skank', 'slut', 'whore', 'bitches', 'nigga', ' spic', 'wetback', ' gook', 'raghead',
     'towelhead', 'beaner', 'nigger', 'shithead', 'fuckface', 'cocksucker', 'motherfucker', 'shut up', 'shut the', 'shut your', 'stfu',
     'screw you', 'fuck', 'go to hell', 'get lost',

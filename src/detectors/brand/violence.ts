@@ -5,7 +5,7 @@ import { DEMONSTRATIVE_PEOPLE, DEMONYM_GROUP, LISTED_GROUPS, demonym, scanGroups
 
 const SELF_HARM = [
   // "kill yourself", "kys", "you should just die", "go hang yourself"
-  /\b(?:kill|hang|shoot|hurt|harm|cut|starve|drown|burn) (?:your ?self|urself)\b|\bkys\b|\b(?:you|u) (?:should|need to|ought to|better) (?:just )?(?:die|disappear forever|end it all|stop breathing)\b|\bgo (?:die|jump off)\b/g,
+  /\b(?:kill|hang|shoot|hurt|harm|cut|starve|drown|burn) (?:your ?self|urself)\b|\bkys\b|\b(?:you|u) (?:should|need to|ought to|better) (?:just )?(?:die|disappear forever|end it all|stop breathing)\b|\bgo (?:die|jump off)\b(?! down| out| off| back)/g,
   // "end your life", "slit your wrists", "take all the pills"
   /\b(?:end|take) your (?:own )?life\b|\bslit your (?:wrists?|throat)\b|\b(?:overdose on|take all (?:of )?(?:the|your)) pills\b|\bjump off (?:a|the) (?:bridge|building|roof|cliff)\b/g,
   // "nobody would miss you", "the world is better without you"
@@ -97,6 +97,8 @@ const VIOLENCE = [
   /\bmay (?:you|u) (?:choke|rot|die|suffer|burn)\b|\b(?:read|write) (?:your|ur) obituary\b|\b(?:dance|piss|spit) on (?:your|ur) grave\b|\b(?:pay|love|like|want|enjoy)(?: good money)? to (?:watch|see) (?:you|u) (?:burn|die|suffer|bleed|choke|rot|drown|hang)\b(?! (?:through|out|up|the|your|a)\b)|\bif (?:you|u) (?:died|drowned|dropped dead|were dead|got hit by a (?:bus|car|truck|train))\b[^.!?\n]{0,40}?\b(?:throw a party|celebrate|cheer|laugh|dance)\b|\byou(?:'ll| will) (?:die|suffer|burn|rot) (?:slowly|painfully|in agony|screaming)\b/g,
   // "somebody should take you out back and finish you off", "wish someone would shoot this guy"
   /\b(?:someone|somebody|anyone) (?:should|needs to|ought to|would|could|has to)(?: just)?(?: go)? (?:take (?:you|u|him|her|them|this guy|that guy) out back|finish (?:you|u|him|her) off|shoot (?:you|u|him|her|this guy|that guy|this bitch)(?! (?:a|an|the|some|down|over|back|up)\b)|put (?:you|u|him|her) down|kill (?:you|u|him|her|this guy|that guy))\b/g,
+  // "Get cancer and die", "go die in a ditch", "shut your mouth before I shut it for you".
+  /(?:(?:^|[.!?]\s{1,3}|\bjust |\bgo )(?:get|catch)|\bhope (?:you|u) (?:get|catch)|\bhope (?:he|she|they) (?:gets?|catch(?:es)?)) (?:cancer|aids|covid|ebola|the plague) and die\b|(?:^|[.!?,]\s{0,3}|\bjust |\bplease )go (?:and )?die\b(?! down| out| off| back)|\bshut (?:your|ur) (?:mouth|trap|face|pie ?hole|gob)\b[^.!?\n]{0,20}?\bbefore i (?:shut|close) it for (?:you|u)\b/g,
   // "They should all be lined up and shot", "every one of them should be strung up": an execution
   // called for on "them". Verbs only people suffer ("the photos should be shot in RAW" and "these
   // rats should be killed" are about other things).
@@ -159,7 +161,7 @@ const SELF_HARM_ANCHORS = [
   'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell', 'favor', 'favour', 'better off if', 'better if', 'if you died', 'if u died', 'if you were dead', 'if you killed', 'if you disappeared', 'die already',
 ];
 const VIOLENCE_ANCHORS = [
-  'lined up and shot', 'against a wall', 'against the wall', 'strung up', 'lynched', 'publicly executed', 'shot on sight', 'shot dead', 'at the stake', 'put down like', 'the more', 'drop dead', 'where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out',
+  'and die', 'go die', 'go and die', 'for you', 'for u', 'lined up and shot', 'against a wall', 'against the wall', 'strung up', 'lynched', 'publicly executed', 'shot on sight', 'shot dead', 'at the stake', 'put down like', 'the more', 'drop dead', 'where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out',
   'break', 'smash', 'snap', 'bash', 'cave in', 'kick', 'punch', 'rip', 'tear', 'slit', 'slice', 'knock', 'gouge', 'stomp', 'shatter', 'bust', 'torch', 'set fire', 'firebomb', 'blow up',
   'put you in', 'put u in', 'end you', 'end u', 'cut you', 'cut u', 'live to see', 'one eye open', 'coming for', 'hanged', 'hung', 'strung up', 'put down', 'flayed', 'skinned', 'tortur', 'strangled', 'stabbed', 'drowned', 'gassed', 'kicked out of', 'beaten out of',
   'living hell', 'life hell', 'lives hell', 'suffer', 'bleed', 'dox', 'swat', 'dead', 'enjoy your last', 'enjoy ur last', 'enjoy your final', 'enjoy ur final',
