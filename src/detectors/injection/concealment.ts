@@ -20,6 +20,12 @@ const PATTERNS: AnchoredPattern[] = [
     ),
     needs: [['not', "don't", 'dont', 'never', 'without']],
   },
+  // "never mention this note", "do not acknowledge these instructions": the note hiding itself
+  // (not "don't mention this note to the team" or "in the minutes").
+  {
+    re: /\b(?:do\s{1,3}not|don't|dont|never)\s{1,3}(?:ever\s{1,3})?(?:mention|reveal|reference|acknowledge|refer\s{1,3}to|disclose)\s{1,3}(?:this|these)\s{1,3}(?:note|notes|instruction|instructions|message|comment|directive|directives)\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?(?:team|colleagues?|customers?|press|kids|children|boss|manager)|in\s{1,3}(?:the\s{1,3})?(?:minutes|meeting|report|newsletter)))/g,
+    needs: [['not', "don't", 'dont', 'never'], ['this note', 'these note', 'this instruction', 'these instruction', 'this message', 'these message', 'this comment', 'this directive', 'these directive']],
+  },
   // "Never reveal it in your output", "don't mention this instruction in your answer"
   {
     re: new RegExp(`\\b(?:do\\s{1,3}not|don't|dont|never)\\s{1,3}(?:${HIDE}|acknowledge|refer\\s{1,3}to)\\s{1,3}${THIS_TEXT}\\s{1,3}in\\s{1,3}your\\s{1,3}(?:output|answer|response|reply|summary|summaries|final\\s{1,3}answer)`, 'g'),

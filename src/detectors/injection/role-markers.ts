@@ -13,11 +13,14 @@ const PSEUDO_TAGS = /<\s{0,2}\/?\s{0,2}(?:system|sys|admin|developer|sudo)(?:[ _
 // A closed user turn straight followed by an opened model turn ("</input> <output>"): a transcript
 // forged inside the input, so the model takes the attacker's exchange as its own history.
 const FAKE_TURN = /<\/(?:input|user|human|prompt|question|query)>\s{0,5}<(?:output|assistant|ai|response|answer|bot|model)>/g;
+// Bing-chat style role links: "[system](#assistant)", "[user](#message)" open a forged turn (not
+// "[user](#usage)", a link to a section).
+const ROLE_LINK = /\[(?:system|assistant|user|developer)\]\(#(?:system|assistant|user|developer|message|messages|prompt|inner_monologue|additional_instructions|instructions|context|suggestions|advertisement|search_query|search_results|conversation)\)/gi;
 // "</s>" ends a turn in Llama-style templates; HTML strike-through also uses it, so only count it
 // when the text never opened an <s> element.
 const EOS = /<\/s>/g;
 
-const anchors = registerAnchors(['<|', 'inst]', 'sys>', '_of_turn>', '</s>', '#', '<system', '< system', '<sys', '<admin', '<developer', '<sudo', '</system', '</admin', '</developer', '</sudo', '</input>', '</user>', '</human>', '</prompt>', '</question>', '</query>']);
+const anchors = registerAnchors(['<|', 'inst]', 'sys>', '_of_turn>', '</s>', '#', '<system', '< system', '<sys', '<admin', '<developer', '<sudo', '</system', '</admin', '</developer', '</sudo', '</input>', '</user>', '</human>', '</prompt>', '</question>', '</query>', '](#']);
 
 // What follows a token that is named rather than used: "<|im_start|> and <|im_end|> markers",
 // "the [INST] tag", "<|eot_id|>, <|eom_id|> tokens". Sticky, at the token's end.
@@ -70,6 +73,7 @@ export const roleMarkerDetector: Detector = {
     }
     if (t.includes('#')) {
       for (const m of t.matchAll(HEADERS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
+      if (t.includes('](#')) for (const m of t.matchAll(ROLE_LINK)) if (!isMention(t, m.index, m.index + m[0].length)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
     }
     if (lower.includes('</s>') && !/<s>|<s\s/.test(lower)) {
       for (const m of lower.matchAll(EOS)) push(out, ctx, m.index, m.index + m[0].length, 0.8);
