@@ -1,4 +1,5 @@
 import { regexDetector } from '../regex.js';
+import type { Detector } from '../types.js';
 
 const STREET_TYPES =
   'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|trl|crescent|close|grove|gardens|row|mews|hill|walk|plaza|alley|loop|run|pike|path|point|ridge|view|ville|crossing|park|heights|center|centre|isle|isles|flat|flats|harbor|harbour|mall|cove|coves|turnpike|crossroad|radial|bypass|expressway|freeway|junction|motorway|overpass|underpass|viaduct|causeway|skyway|stravenue|vista|manor|meadow|meadows|orchard|mill|mills|ranch|shore|shores|springs|estates|ferry|forge|gateway|glen|haven|hollow|inlet|knoll|lakes|lodge|pines|rapids|shoal|shoals|brook|brooks|burg|canyon|cape|cliff|cliffs|creek|crest|dale|ford|fords|mountain|neck|prairie|trafficway|throughway';
@@ -48,8 +49,7 @@ const ALL = [US_STREET, HEAD_STREET, TAIL_STREET, CUED_STREET, UNIT, CUED_POSTCO
 // Lower-case words one of which every ADDRESS_CUE match contains.
 const CUE_WORDS = ['address', 'live', 'living', 'resid', 'located', 'situated', ' is at', ' are at', 'moved to', 'ship', 'send', 'deliver'];
 
-/** Postal addresses: US and other street lines, UK postcodes, PO boxes. */
-export const addressDetector = regexDetector({
+const lines = regexDetector({
   id: 'pii.address',
   category: 'pii',
   type: 'address',
@@ -71,3 +71,23 @@ export const addressDetector = regexDetector({
   context: { words: ['address', 'live', 'lives', 'living', 'located', 'ship', 'deliver', 'mail', 'home', 'at', 'moved'], boost: 0.15 },
   maxMatchLength: 160,
 });
+
+// A flat or suite number alone ("Your apartment, Apt. 4B, is ready") points at no building: it is
+// masked at low confidence (no flag by itself) unless a street line or postcode stands within
+// UNIT_NEAR characters of it.
+const UNIT_ONLY = /^(?:apt|apartment|suite|ste)\b/i;
+const UNIT_NEAR = 80;
+const UNIT_SCORE = 0.5;
+
+/** Postal addresses: US and other street lines, UK postcodes, PO boxes, flat numbers. */
+export const addressDetector: Detector = {
+  meta: lines.meta,
+  detect(text, ctx) {
+    const found = lines.detect(text, ctx);
+    return found.map((f) => {
+      if (!UNIT_ONLY.test(text.slice(f.start, f.end))) return f;
+      const near = found.some((g) => g !== f && !UNIT_ONLY.test(text.slice(g.start, g.end)) && g.start < f.end + UNIT_NEAR && f.start < g.end + UNIT_NEAR);
+      return near ? f : { ...f, score: Math.min(f.score, UNIT_SCORE) };
+    });
+  },
+};

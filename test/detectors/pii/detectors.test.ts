@@ -236,6 +236,9 @@ describe('pii detectors', () => {
     ['the NAS answers on 192.168.1.42 after boot', 'approved', 'the NAS answers on ************ after boot'],
     ['hosts 10.10.9.2, 10.10.9.3 and 10.10.9.4 share a switch', 'approved', 'hosts *********, ********* and ********* share a switch'],
     ['the login came from 81.17.203.45 at night', 'flagged', 'the login came from ************ at night'],
+    // A flat number alone points at no building: masked, not flagged; next to a street it flags.
+    ['Your apartment, Apt. 4B, is ready for move-in.', 'approved', 'Your apartment, *******, is ready for move-in.'],
+    ['Ship to 12 Main Street, Apt. 4B, please.', 'flagged', 'Ship to ***********************, please.'],
   ])('decides %j as %s', (text, status, redacted) => {
     const cfg = buildConfig({});
     const n = normalize(text);
