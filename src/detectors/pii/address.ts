@@ -72,10 +72,10 @@ const lines = regexDetector({
   maxMatchLength: 160,
 });
 
-// A flat or suite number alone ("Your apartment, Apt. 4B, is ready") points at no building: it is
-// masked at low confidence (no flag by itself) unless a street line or postcode stands within
-// UNIT_NEAR characters of it.
-const UNIT_ONLY = /^(?:apt|apartment|suite|ste)\b/i;
+// A flat or suite number alone ("Your apartment, Apt. 4B, is ready") points at no building, and a
+// postcode alone ("my zip code is 88012") at thousands of them: each is masked at low confidence
+// (no flag by itself) unless a street line stands within UNIT_NEAR characters of it.
+const UNIT_ONLY = /^(?:apt|apartment|suite|ste)\b|^\d{4,6}(?:-\d{4})?$/i;
 const UNIT_NEAR = 80;
 const UNIT_SCORE = 0.5;
 

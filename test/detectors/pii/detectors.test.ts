@@ -239,6 +239,7 @@ describe('pii detectors', () => {
     // A flat number alone points at no building: masked, not flagged; next to a street it flags.
     ['Your apartment, Apt. 4B, is ready for move-in.', 'approved', 'Your apartment, *******, is ready for move-in.'],
     ['Ship to 12 Main Street, Apt. 4B, please.', 'flagged', 'Ship to ***********************, please.'],
+    ['My zip code is 88012.', 'approved', 'My zip code is *****.'],
   ])('decides %j as %s', (text, status, redacted) => {
     const cfg = buildConfig({});
     const n = normalize(text);
