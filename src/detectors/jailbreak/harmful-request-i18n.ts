@@ -1,6 +1,7 @@
 import { gatedPatterns, type AnchoredPattern } from '../injection/gate.js';
 import type { Detector } from '../types.js';
 import { normalize } from '../../pipeline/normalize.js';
+import { ru } from '../cyrillic.js';
 
 // Requests for how to make or do seriously harmful things, in the languages harmful requests are
 // most often written in besides English, written for this project: a how-to ask, then a verb of
@@ -61,14 +62,7 @@ const DE_TARGET = '(?:[a-z-]{0,12}konto|konten|account|whatsapp|instagram|facebo
 // "Badebombe", "Kalorienbombe", "Wasserpistole": harmless compounds.
 const DE_HARMLESS = /\b(?:bade|kalorien|saft|vitamin|farb|konfetti|glitzer|wasser|spielzeug|stink|eis|schoko|sahne)(?:bomben?|pistolen?)\b/;
 
-// Russian: the normalizer folds Cyrillic letters that look Latin into Latin ones, and an upper-case
-// letter may fold where its lower-case form does not ("Как" is scanned as "kaк", "как" as "кaк"),
-// so each letter accepts every form the scanned text can spell it in.
-const ruLetter = (c: string): string => {
-  const forms = [...new Set([normalize(c).lower, normalize(c.toUpperCase()).lower])];
-  return forms.length === 1 ? forms[0]! : `[${forms.join('')}]`;
-};
-const ru = (words: readonly string[]): string => `(?:${words.map((w) => [...w].map(ruLetter).join('')).join('|')})`;
+// Russian words match in every form the normalizer can fold their letters to (see `ru`).
 // Anchors are plain substrings: a word's tail past its first letter, folded as lower case.
 const ruAnchor = (w: string): string => normalize(w.slice(1)).lower;
 const RU_ASK = ru(['как', 'объясни', 'расскажи', 'скажи', 'научи', 'инструкция', 'рецепт', 'пошагово', 'напиши']);

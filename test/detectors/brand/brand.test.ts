@@ -34,6 +34,13 @@ describe('brand safety detectors: positives', () => {
     ['you sick fckrs', 'profanity', 'fckrs'],
     ['Biden is an absolute piece of shlt.', 'profanity', 'piece of shlt'],
     ['Throw the miserable S.O.B in prison.', 'profanity', 'S.O.B'],
+    // own: profanity in other languages, Russian in any letter case
+    ["C'est de la merde, putain.", 'profanity', 'putain'],
+    ['Scheiße, du Arschloch!', 'profanity', 'Arschloch'],
+    ['¡Qué hijo de puta!', 'profanity', 'hijo de puta'],
+    ['Kurwa mać, spierdalaj.', 'profanity', 'spierdalaj'],
+    ['Ты сука, блять!', 'profanity', 'сука'],
+    ['ТЫ СУКА', 'profanity', 'СУКА'],
     // own: sexually explicit content
     ['Hot and horny singles near you.', 'sexual_content', 'horny'],
     ['Watch the full porn video here.', 'sexual_content', 'porn'],
@@ -307,6 +314,9 @@ describe('brand safety detectors: hard negatives', () => {
     ['MFR part number: 4471-B, piece of equipment no. 3.'],
     ['**Fix:** the build now passes; password: ******** (hidden)'],
     ['The words "f**k" and "sh*t" are heard in the game.'],
+    // own: the same letters inside other words and languages
+    ['Blyuda: блюдо дня — борщ. The dispute was settled; computation done.'],
+    ['Merdeka Square is in Jakarta. Con gusto, señor. La porra del policía.'],
     // own: health and parenting words
     ['Apply the cream to the penis twice a day and see a doctor if it persists.'],
     ['Squeeze your breast gently to check for lumps, then check the armpit.'],
