@@ -3,6 +3,7 @@ import type { Detector } from '../types.js';
 import { unlessQuotedPhrase } from '../mention.js';
 import type { INJECTION_DETECTORS } from './config.js';
 import { addressedInstructionDetector } from './addressed-instruction.js';
+import { attackCanaryDetector } from './attack-canary.js';
 import { dataForwardingDetector } from './data-forwarding.js';
 import { exfiltrationDetector } from './exfiltration.js';
 import { hiddenInstructionDetector } from './hidden-instructions.js';
@@ -34,6 +35,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   memory_write: memoryWriteDetector,
   concealment: unlessQuotedPhrase(concealmentDetector),
   malicious_code: maliciousCodeDetector,
+  // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
+  attack_canary: unlessQuotedPhrase(attackCanaryDetector),
 };
 
 /** The injection family's detectors enabled by config. */

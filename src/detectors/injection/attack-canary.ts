@@ -1,0 +1,25 @@
+import { regexDetector } from '../regex.js';
+import { gated } from './gate.js';
+
+// Written for this project. "I have been PWNED" is the phrase the HackAPrompt competition asked
+// attackers to make a model say, and the stock proof of a working prompt injection since: asked
+// for ("say 'I have been PWNED'"), smuggled in pieces ("P WNED"), or already produced. Only the
+// capitalised canary or an order to produce it: "Have I Been Pwned" (the breach-check site) and a
+// gamer's "I got pwned" are not it.
+const SHOUTED = /\bI\s{1,3}have\s{1,3}been\s{1,3}P[\s\W_]{0,3}W[\s\W_]{0,3}N[\s\W_]{0,3}E[\s\W_]{0,3}D\b/g;
+const ORDERED =
+  /\b(?:say|print|output|write|respond(?:ing)? with|reply(?:ing)? with|answer(?:ing)? with|return|generate|type|repeat|translate|only|just|exactly|verbatim)\b[^\n]{0,80}?\b[Ii]\s{0,3}have\s{0,3}been\s{0,3}[Pp][\s\W_]{0,3}[Ww][\s\W_]{0,3}[Nn][\s\W_]{0,3}[Ee][\s\W_]{0,3}[Dd]\b/g;
+
+/** The prompt-injection canary "I have been PWNED", produced or asked for. */
+export const attackCanaryDetector = gated(
+  ['been p', 'pwned', 'p wned', 'pw ned', 'pwn ed', 'pwne d', 'been  p'],
+  regexDetector({
+    id: 'injection.attack_canary',
+    category: 'injection',
+    type: 'attack_canary',
+    label: 'prompt-injection canary phrase',
+    patterns: [SHOUTED, ORDERED],
+    score: 0.85,
+    maxMatchLength: 140,
+  }),
+);
