@@ -9,7 +9,7 @@ import { identityAttackDetector } from './identity-attack.js';
 import { insultDetector } from './insult.js';
 import { maskedProfanityDetector } from './masked-profanity.js';
 import { profanityDetector } from './profanity.js';
-import { profanityI18nDetector } from './profanity-i18n.js';
+import { insultI18nDetector, profanityI18nDetector } from './profanity-i18n.js';
 import { sexualContentDetector } from './sexual.js';
 import { slurDetector } from './slurs.js';
 import { stereotypeDetector } from './stereotype.js';
@@ -20,7 +20,7 @@ type Name = (typeof BRAND_DETECTORS)[number];
 // A starred-out word quoted as one ('the words "f**k" and "sh*t" are heard in the game') is named, not used.
 const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
   profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector, unlessQuotedPhrase(maskedProfanityDetector), profanityI18nDetector],
-  insult: () => [insultDetector, identityAttackDetector],
+  insult: () => [insultDetector, identityAttackDetector, insultI18nDetector],
   violence: () => [violenceDetector, selfHarmDetector],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],

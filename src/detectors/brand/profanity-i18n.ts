@@ -45,3 +45,29 @@ export const profanityI18nDetector: Detector = {
     return CYRILLIC.test(ctx.normalized.lower) ? [...out, ...russian.detect(text, ctx)] : out;
   },
 };
+
+// Insults aimed at the reader in other languages: "eres un idiota", "t'es qu'un crétin", "du bist
+// ein Vollidiot", "sei un cretino", "você é um imbecil", "jesteś idiotą". Only after "you are":
+// "El idiota" (Dostoevsky's novel) names a book.
+const YOU_ARE =
+  "(?:eres|sos|tu es|t'es|vous êtes|du bist|sie sind|sei|siete|você é|voce é|tu és|jij bent|je bent|jesteś|jestes|sen)";
+const INSULT_NOUN =
+  "(?:idiota|idiotas|imbécil|imbécile|imbecil|imbecille|estúpido|estúpida|estupido|inútil|pendejo|pendeja|tarado|tarada|idiot|idiote|crétin|crétine|débile|connard|connasse|abruti|abrutie|vollidiot|arschloch|versager|trottel|depp|cretino|cretina|deficiente|burro|burra|otário|otária|sukinsyn|idiotą|debilem|kretynem|aptal|gerizekalı)";
+const INSULT_I18N = new RegExp(
+  `${B}${YOU_ARE}\\s{1,3}(?:(?:un|une|uno|una|um|uma|ein|eine|een|so ein|so eine|ein totaler|eine totale|un vrai|une vraie|un gran|una gran|solo un|qu'un|qu'une|nur ein|ja)\\s{1,3})?(?:(?:total|totaler|complet|complète|completo|completa|vrai|vraie|maldito|maldita|verdammter|fucking|bloody|pauvre|sale|putain de)\\s{1,3})?${INSULT_NOUN}${E}`,
+  'gu',
+);
+const insultLatin = gated(
+  ['eres', 'sos ', 'tu es', "t'es", 'vous êtes', 'du bist', 'sie sind', 'sei ', 'siete', 'você é', 'voce é', 'tu és', 'jij bent', 'je bent', 'jesteś', 'jestes', 'sen '],
+  regexDetector({ id: 'brand.insult_i18n', category: 'brand', type: 'insult', label: 'insult', patterns: [INSULT_I18N], view: 'lower', score: 0.75, maxMatchLength: 80 }),
+);
+const insultRussian = regexDetector({ id: 'brand.insult_i18n', category: 'brand', type: 'insult', label: 'insult', patterns: [new RegExp(`${B}${ru(['ты', 'вы'])}\\s{1,3}(?:${ru(['просто', 'полный', 'полная', 'конченый', 'конченая'])}\\s{1,3})?${ru(['идиот', 'дебил', 'дурак', 'дура', 'тупой', 'тупая', 'кретин', 'урод', 'мудак'])}${E}`, 'gu')], view: 'lower', score: 0.75, maxMatchLength: 80 });
+
+/** Insults aimed at the reader in other languages. */
+export const insultI18nDetector: Detector = {
+  meta: insultLatin.meta,
+  detect(text, ctx) {
+    const out = insultLatin.detect(text, ctx);
+    return CYRILLIC.test(ctx.normalized.lower) ? [...out, ...insultRussian.detect(text, ctx)] : out;
+  },
+};

@@ -41,6 +41,10 @@ describe('brand safety detectors: positives', () => {
     ['Kurwa mać, spierdalaj.', 'profanity', 'spierdalaj'],
     ['Ты сука, блять!', 'profanity', 'сука'],
     ['ТЫ СУКА', 'profanity', 'СУКА'],
+    // own: insults aimed at the reader in other languages
+    ['Eres un idiota.', 'insult', 'Eres un idiota'],
+    ['Du bist ein totaler Vollidiot!', 'insult', 'Du bist ein totaler Vollidiot'],
+    ['Ты просто дебил.', 'insult', 'Ты просто дебил'],
     // own: sexually explicit content
     ['Hot and horny singles near you.', 'sexual_content', 'horny'],
     ['Watch the full porn video here.', 'sexual_content', 'porn'],
@@ -317,6 +321,7 @@ describe('brand safety detectors: hard negatives', () => {
     // own: the same letters inside other words and languages
     ['Blyuda: блюдо дня — борщ. The dispute was settled; computation done.'],
     ['Merdeka Square is in Jakarta. Con gusto, señor. La porra del policía.'],
+    ['Dostoevsky escribió El idiota en 1869. Tu es un génie, merci! Sei un amico.'],
     // own: health and parenting words
     ['Apply the cream to the penis twice a day and see a doctor if it persists.'],
     ['Squeeze your breast gently to check for lumps, then check the armpit.'],
