@@ -9,7 +9,7 @@ import { identityAttackDetector } from './identity-attack.js';
 import { insultDetector } from './insult.js';
 import { maskedProfanityDetector } from './masked-profanity.js';
 import { profanityDetector } from './profanity.js';
-import { insultI18nDetector, profanityI18nDetector } from './profanity-i18n.js';
+import { insultI18nDetector, profanityI18nDetector, violenceI18nDetector } from './profanity-i18n.js';
 import { sexualContentDetector } from './sexual.js';
 import { slurDetector } from './slurs.js';
 import { stereotypeDetector } from './stereotype.js';
@@ -21,7 +21,7 @@ type Name = (typeof BRAND_DETECTORS)[number];
 const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
   profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector, unlessQuotedPhrase(maskedProfanityDetector), profanityI18nDetector],
   insult: () => [insultDetector, identityAttackDetector, insultI18nDetector],
-  violence: () => [violenceDetector, selfHarmDetector],
+  violence: () => [violenceDetector, selfHarmDetector, violenceI18nDetector],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],

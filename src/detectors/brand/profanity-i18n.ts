@@ -1,7 +1,7 @@
 import { regexDetector } from '../regex.js';
 import { gated } from '../injection/gate.js';
 import { ru } from '../cyrillic.js';
-import type { Detector } from '../types.js';
+import type { Detector, Finding, NormalizedText } from '../types.js';
 
 // Written for this project: strong profanity and slurs in other languages, which obscenity's
 // English dataset does not carry. Only words whose ordinary senses are rare: Spanish "porra" (a
@@ -69,5 +69,52 @@ export const insultI18nDetector: Detector = {
   detect(text, ctx) {
     const out = insultLatin.detect(text, ctx);
     return CYRILLIC.test(ctx.normalized.lower) ? [...out, ...insultRussian.detect(text, ctx)] : out;
+  },
+};
+
+// Threats and self-harm encouragement in other languages: "te voy a matar", "je vais te tuer",
+// "ich bring dich um", "ti ammazzo", "vou te matar", "zabiję cię", "я тебя убью"; "mátate",
+// "tue-toi", "bring dich um" said to the reader, "ammazzati", "se mata", "zabij się", "убей себя".
+// Only the first and second person: "la policía dice que lo va a matar" reports someone else; the
+// German "um" must end the clause ("ich bringe dich um acht Uhr zum Bahnhof" is a lift at eight).
+const THREAT_I18N = new RegExp(
+  `${B}(?:(?:te|os) (?:voy|vamos) a (?:matar|reventar|partir la cara|romper la cara)|(?:te|os) (?:mato|matamos|mataré|mataremos)|(?:je|on) (?:vais|va) (?:te|vous) (?:tuer|crever|buter|défoncer)|je (?:te|vous) (?:tuerai|tue|bute|crèverai)|(?:ich|wir) (?:bring|bringe|bringen) (?:dich|euch) um(?=\\s{0,3}(?:[.!?,;]|$))|ich (?:töte|werde) dich(?: umbringen| töten)?|(?:ti|vi) (?:ammazzo|uccido|ammazzerò|ucciderò)|(?:vou|vamos) (?:te|lhe) matar|(?:eu )?(?:te|vos) mato|zabiję cię|zabije cię|zajebię cię|seni öldüreceğim)${E}`,
+  'gu',
+);
+const SELF_HARM_I18N = new RegExp(
+  `${B}(?:mátate|matate|suicídate|suicidate|tue-toi|tue toi|va te pendre|(?<!\\b(?:ich|wir)\\s{1,3})bring dich (?:doch )?(?:selbst )?um(?=\\s{0,3}(?:[.!?,;]|$))|häng dich auf|ammazzati|ucciditi|impiccati|se mata|vai te matar|zabij się|powieś się|kendini öldür|git öl)${E}`,
+  'gu',
+);
+/** Findings of a threat pattern (type violence) and a self-harm pattern (type self_harm). */
+function typed(n: NormalizedText, threat: RegExp, selfHarm: RegExp): Finding[] {
+  const out: Finding[] = [];
+  for (const [re, type, label, score] of [
+    [threat, 'violence', 'violent threat or incitement', 0.85],
+    [selfHarm, 'self_harm', 'self-harm encouragement', 0.9],
+  ] as const) {
+    re.lastIndex = 0;
+    for (let m = re.exec(n.lower); m; m = re.exec(n.lower)) out.push({ detector: 'brand.violence_i18n', category: 'brand', type, label, ...n.spanToOriginal(m.index, m.index + m[0].length), score });
+  }
+  return out;
+}
+const threatsLatin = gated(
+  ['matar', 'mato', 'mataré', 'reventar', 'la cara', 'tuer', 'crever', 'buter', 'défoncer', 'tuerai', 'tue ', 'bute', 'crèverai', 'bring', 'töte', 'umbringen', 'töten', 'ammazz', 'uccid', 'zabij', 'zajebi', 'öldür', 'mátate', 'matate', 'suicíd', 'suicid', 'tue-toi', 'tue toi', 'pendre', 'häng dich', 'impiccati', 'se mata', 'powieś', 'git öl'],
+  {
+    meta: { id: 'brand.violence_i18n', category: 'brand', stage: 'fastpath', maxMatchLength: 60 },
+    detect(text, ctx) {
+      return typed(ctx.normalized, THREAT_I18N, SELF_HARM_I18N);
+    },
+  },
+);
+const THREAT_RU = new RegExp(`${B}(?:${ru(['я тебя убью', 'я вас убью', 'убью тебя', 'убью вас', 'тебе конец', 'ты труп'])})${E}`, 'gu');
+const SELF_HARM_RU = new RegExp(`${B}(?:${ru(['убей себя', 'убейся', 'повесься', 'иди повесься', 'сдохни'])})${E}`, 'gu');
+
+/** Threats and self-harm encouragement in other languages. */
+export const violenceI18nDetector: Detector = {
+  meta: threatsLatin.meta,
+  detect(text, ctx) {
+    const out = threatsLatin.detect(text, ctx);
+    if (!CYRILLIC.test(ctx.normalized.lower)) return out;
+    return [...out, ...typed(ctx.normalized, THREAT_RU, SELF_HARM_RU)];
   },
 };

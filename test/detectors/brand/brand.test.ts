@@ -45,6 +45,12 @@ describe('brand safety detectors: positives', () => {
     ['Eres un idiota.', 'insult', 'Eres un idiota'],
     ['Du bist ein totaler Vollidiot!', 'insult', 'Du bist ein totaler Vollidiot'],
     ['Ты просто дебил.', 'insult', 'Ты просто дебил'],
+    // own: threats and self-harm encouragement in other languages
+    ['Te voy a matar.', 'violence', 'Te voy a matar'],
+    ['Ich bring dich um!', 'violence', 'Ich bring dich um'],
+    ['Я тебя убью.', 'violence', 'Я тебя убью'],
+    ['Tue-toi.', 'self_harm', 'Tue-toi'],
+    ['Сдохни.', 'self_harm', 'Сдохни'],
     // own: sexually explicit content
     ['Hot and horny singles near you.', 'sexual_content', 'horny'],
     ['Watch the full porn video here.', 'sexual_content', 'porn'],
@@ -322,6 +328,8 @@ describe('brand safety detectors: hard negatives', () => {
     ['Blyuda: блюдо дня — борщ. The dispute was settled; computation done.'],
     ['Merdeka Square is in Jakarta. Con gusto, señor. La porra del policía.'],
     ['Dostoevsky escribió El idiota en 1869. Tu es un génie, merci! Sei un amico.'],
+    ['La policía dice que el sospechoso lo va a matar. Il ne faut pas tuer le temps.'],
+    ['Ich bringe dich um acht Uhr zum Bahnhof. Bring dich um halb acht in die Schule.'],
     // own: health and parenting words
     ['Apply the cream to the penis twice a day and see a doctor if it persists.'],
     ['Squeeze your breast gently to check for lumps, then check the armpit.'],
