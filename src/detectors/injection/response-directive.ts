@@ -1,5 +1,4 @@
-import { regexDetector } from '../regex.js';
-import { gated } from './gate.js';
+import { gatedPatterns } from './gate.js';
 
 // Verbs that reshape, extend or disguise an answer. A document or tool output telling its reader
 // how to alter "your response" is the classic indirect injection: the text is data, but it
@@ -33,17 +32,40 @@ const PATTERNS = [
   new RegExp(`\\b(?:in|within|throughout|into) ${TARGET},? (?:${VERB}|include|mention|recommend|promote|make|ensure|please|always|never|tease|highlight|emphasi[sz]e|advertise|praise|urge|encourage|suggest|claim|state|cite|link|reference|hint|imply|direct|point|announce|tell|pretend|act)\\b`, 'g'),
 ];
 
+// Written for this project. An order to disguise the answer (misspell it, anagram it, encode it in
+// Base64, reverse it, write it in emoji or pig latin) has no use but to garble what the reader
+// writes or slip it past a filter, whatever the rest of the text says; it only counts when aimed
+// at "your reply / response / answer / message" or at replying itself ("Reply in reverse.").
+// Radix bases (2, 8, 10, 16) are homework ("express your answer in base 2"), so only the text
+// encodings count; "reverse chronological order" is a sort order.
+const OBF =
+  '(?:(?:intentional|deliberate|random) misspellings?|misspell(?:ed|ing|ings)?\\b|anagram(?:s|med|ming)?|jumbl(?:e|ed|ing)|scrambl(?:e|ed|ing)|homophon(?:e|es|ic)(?: substitution)?|(?:alphanumeric|letter|character|symbol|emoji|number) substitution|leet ?speak|l33t|1337 ?speak|pig latin|base ?(?:32|58|62|64|85|91)\\b(?: encod(?:e|ed|ing)| format)?|rot-? ?13|caesar (?:cipher|shift)|morse code|(?:in|with|using) (?:only )?emojis?(?: only)?\\b|only (?:in |with |using )?emojis?|without (?:any )?(?:spaces|vowels|punctuation|whitespace)|(?:in )?reversed? (?:order|sequence)(?! of (?:importance|priority|preference))|in reverse\\b(?! (?:chronological|alphabetical|order of))|backwards?\\b|invert(?:ed|ing)? (?:the )?order|every (?:second|third|fourth|fifth|other) (?:letter|word|character)|upside[- ]down text|zalgo)';
+const OBF_ANCHORS = [
+  'misspell', 'anagram', 'jumbl', 'scrambl', 'homophon', 'substitution', 'leet', 'l33t', '1337', 'pig latin', 'base3', 'base5', 'base6', 'base8', 'base9', 'base 3', 'base 5', 'base 6', 'base 8', 'base 9',
+  'rot13', 'rot-13', 'rot 13', 'rot- 13', 'caesar', 'morse code', 'emoji', 'spaces', 'vowels', 'punctuation', 'whitespace', 'reverse', 'backward', 'invert', 'every second', 'every third', 'every fourth', 'every fifth', 'every other', 'upside', 'zalgo',
+];
+const REPLY_TARGET = '(?:your (?:responses?|answers?|repl(?:y|ies)|messages?|output))';
+const REPLY_LEAD = '(?:^|[.!?:\\n]\\s{0,3})(?:please |can you |could you |now |and )?(?:reply|respond|answer|write back|talk|speak|communicate)';
+const TARGET_ANCHORS = ['your response', 'your answer', 'your repl', 'your message', 'your output', 'reply', 'respond', 'answer', 'write back', 'talk', 'speak', 'communicate'];
+
 /** Embedded instructions about how the reader must shape its response (indirect injection). */
-export const responseDirectiveDetector = gated(
-  ['your response', 'your answer', 'your reply', 'your output', 'the response', 'the reply'],
-  regexDetector({
+export const responseDirectiveDetector = gatedPatterns(
+  ['your response', 'your answer', 'your reply', 'your output', 'the response', 'the reply', ...OBF_ANCHORS],
+  {
     id: 'injection.response_directive',
     category: 'injection',
     type: 'response_directive',
     label: "instruction aimed at the reader's response",
-    patterns: PATTERNS,
     view: 'lower',
     score: 0.75,
     maxMatchLength: 200,
-  }),
+  },
+  [
+    { re: PATTERNS[0]!, needs: [['your response', 'your answer', 'your reply']] },
+    { re: PATTERNS[1]!, needs: [['your response', 'your answer', 'your reply', 'your output', 'the response', 'the reply']] },
+    // "Provide your reply with intentional misspellings", "Reply in reverse.", "Encode your message in Base58"
+    { re: new RegExp(`\\b(?:${REPLY_TARGET}|${REPLY_LEAD})\\b[^.!?\\n]{0,80}?\\b${OBF}`, 'gm'), needs: [OBF_ANCHORS, TARGET_ANCHORS] },
+    // "Jumble up the letters of words in your message", "Use pig latin in your reply"
+    { re: new RegExp(`\\b${OBF}[^.!?\\n]{0,60}?\\b${REPLY_TARGET}\\b`, 'g'), needs: [OBF_ANCHORS, ['your response', 'your answer', 'your repl', 'your message', 'your output']] },
+  ],
 );
