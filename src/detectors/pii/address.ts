@@ -45,7 +45,11 @@ const CUED_POSTCODE = /(?<![\w-])\d{4,6}(?<=\b(?:zip|postal|post|postcode)(?: co
 // PO boxes.
 const PO_BOX = /(?<![\w])(?:P\.? ?O\.?|Post Office) Box \d{1,6}(?!\d)/gi;
 
-const ALL = [US_STREET, HEAD_STREET, TAIL_STREET, CUED_STREET, UNIT, CUED_POSTCODE, UK_POSTCODE, PO_BOX];
+// US military mail (the Postal Service's APO/FPO/DPO format): "PSC 1234, Box 5678, APO AE 09021",
+// "Unit 4719 Box 7394 DPO AP 70942", "CMR 410 Box 12". The state codes are capitals only.
+const MILITARY = /(?<![\w])(?:(?:PSC|CMR|Unit) \d{1,5},? Box \d{1,5}(?:[,\s]{1,4}(?:APO|FPO|DPO) (?:AA|AE|AP)(?: \d{5}(?:-\d{4})?)?)?|(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}(?:-\d{4})?)(?![\w-])/g;
+
+const ALL = [US_STREET, HEAD_STREET, TAIL_STREET, CUED_STREET, UNIT, CUED_POSTCODE, UK_POSTCODE, PO_BOX, MILITARY];
 // Lower-case words one of which every ADDRESS_CUE match contains.
 const CUE_WORDS = ['address', 'live', 'living', 'resid', 'located', 'situated', ' is at', ' are at', 'moved to', 'ship', 'send', 'deliver'];
 
@@ -63,6 +67,7 @@ const lines = regexDetector({
     if (l.includes('apt') || l.includes('apartment') || l.includes('suite') || l.includes('ste')) out.push(UNIT);
     if (l.includes('zip') || l.includes('post')) out.push(CUED_POSTCODE);
     out.push(UK_POSTCODE, PO_BOX);
+    if (l.includes(' box ') || l.includes('apo ') || l.includes('fpo ') || l.includes('dpo ')) out.push(MILITARY);
     return out.length === ALL.length ? ALL : out;
   },
   // Every form has a digit.
@@ -79,7 +84,7 @@ const UNIT_ONLY = /^(?:apt|apartment|suite|ste)\b|^\d{4,6}(?:-\d{4})?$/i;
 const UNIT_NEAR = 80;
 const UNIT_SCORE = 0.5;
 
-/** Postal addresses: US and other street lines, UK postcodes, PO boxes, flat numbers. */
+/** Postal addresses: US and other street lines, UK postcodes, PO boxes, US military mail, flat numbers. */
 export const addressDetector: Detector = {
   meta: lines.meta,
   detect(text, ctx) {
