@@ -46,8 +46,12 @@ const CUED_POSTCODE = /(?<![\w-])\d{4,6}(?<=\b(?:zip|postal|post|postcode)(?: co
 const PO_BOX = /(?<![\w])(?:P\.? ?O\.?|Post Office) Box \d{1,6}(?!\d)/gi;
 
 // US military mail (the Postal Service's APO/FPO/DPO format): "PSC 1234, Box 5678, APO AE 09021",
-// "Unit 4719 Box 7394 DPO AP 70942", "CMR 410 Box 12". The state codes are capitals only.
-const MILITARY = /(?<![\w])(?:(?:PSC|CMR|Unit) \d{1,5},? Box \d{1,5}(?:[,\s]{1,4}(?:APO|FPO|DPO) (?:AA|AE|AP)(?: \d{5}(?:-\d{4})?)?)?|(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}(?:-\d{4})?)(?![\w-])/g;
+// "Unit 4719 Box 7394 DPO AP 70942", "CMR 410 Box 12". With its APO/FPO/DPO line and ZIP the form
+// is specific in any case ("unit 9456 box 8731 dpo ap 71610"); without it, capitals only.
+const MILITARY = /(?<![\w])(?:(?:(?:psc|cmr|unit) \d{1,5},? box \d{1,5}[,\s]{1,4})?(?:apo|fpo|dpo) (?:aa|ae|ap) \d{5}(?:-\d{4})?|(?:psc|cmr|unit) \d{1,5},? box \d{1,5})(?![\w-])/gi;
+// The short form must be written in capitals: checked on the match, since the regex is case-blind.
+const MILITARY_SHORT = /^(?:psc|cmr|unit) \d{1,5},? box \d{1,5}$/i;
+const MILITARY_CAPS = /^(?:PSC|CMR|Unit) \d{1,5},? Box \d{1,5}$/;
 
 const ALL = [US_STREET, HEAD_STREET, TAIL_STREET, CUED_STREET, UNIT, CUED_POSTCODE, UK_POSTCODE, PO_BOX, MILITARY];
 // Lower-case words one of which every ADDRESS_CUE match contains.
@@ -72,6 +76,7 @@ const lines = regexDetector({
   },
   // Every form has a digit.
   requires: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+  invalidate: (v) => MILITARY_SHORT.test(v) && !MILITARY_CAPS.test(v),
   score: 0.7,
   context: { words: ['address', 'live', 'lives', 'living', 'located', 'ship', 'deliver', 'mail', 'home', 'at', 'moved'], boost: 0.15 },
   maxMatchLength: 160,
