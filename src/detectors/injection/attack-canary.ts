@@ -10,6 +10,12 @@ const SHOUTED = /\bI\s{1,3}have\s{1,3}been\s{1,3}P[\s\W_]{0,3}W[\s\W_]{0,3}N[\s\
 const ORDERED =
   /\b(?:say|print|output|write|respond(?:ing)? with|reply(?:ing)? with|answer(?:ing)? with|return|generate|type|repeat|translate|only|just|exactly|verbatim)\b[^\n]{0,80}?\b[Ii]\s{0,3}have\s{0,3}been\s{0,3}[Pp][\s\W_]{0,3}[Ww][\s\W_]{0,3}[Nn][\s\W_]{0,3}[Ee][\s\W_]{0,3}[Dd]\b/g;
 
+// The same canary misspelled to slip past a filter on the exact phrase ("I hav been PWNED", "I have
+// ben PWNED", "I haben PWNED", "I havve beeen PWNED", "PWNPED"): only with the capitalised token, so
+// "i've been pwned in that game" stays out.
+const MISSPELT =
+  /(?:\b[Ii]\s{1,3}ha(?:v|vve|ve|ben|bve)\b|\b[Bb](?:e{1,4}|i)n\b)[^\n]{0,20}?\bP[\s\W_]{0,3}W[\s\W_]{0,3}N[\s\W_]{0,3}(?:P[\s\W_]{0,3})?E[\s\W_]{0,3}D\b/g;
+
 /** The prompt-injection canary "I have been PWNED", produced or asked for. */
 export const attackCanaryDetector = gated(
   ['been p', 'pwned', 'p wned', 'pw ned', 'pwn ed', 'pwne d', 'been  p'],
@@ -18,7 +24,7 @@ export const attackCanaryDetector = gated(
     category: 'injection',
     type: 'attack_canary',
     label: 'prompt-injection canary phrase',
-    patterns: [SHOUTED, ORDERED],
+    patterns: [SHOUTED, ORDERED, MISSPELT],
     score: 0.85,
     maxMatchLength: 140,
   }),
