@@ -10,11 +10,15 @@ const OBJECT = '(?:instructions?|rules|prompts?|directions|directives|guidelines
 const VERB_ANCHORS = ['ignore', 'disregard', 'forget', 'override', 'overlook', 'bypass', 'neglect', 'abandon', 'discard', 'skip', 'disobey', 'stop following'];
 const OBJECT_ANCHORS = ['instruction', 'rules', 'prompt', 'directions', 'directives', 'guidelines', 'commands', 'programming', 'constraints', 'guidance', 'orders'];
 
+// A report of what an attack tried ("the payload tried to override the system instructions",
+// "attempts to bypass the rules are logged") describes the order instead of giving it.
+const NOT_REPORTED = '(?<!\\b(?:tried|tries|trying|attempted|attempts|attempting|designed|meant|intended|aims|aimed|aiming|wants|wanted|sought|seeks|seeking) to\\s)';
+
 const PATTERNS: AnchoredPattern[] = [
   // "ignore all previous instructions", "please disregard the rules above", "forget your original programming"
-  { re: new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS] },
+  { re: new RegExp(`${NOT_REPORTED}\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS] },
   // "disregard the rules above", "forget the instructions you were given"
-  { re: new RegExp(`\\b${VERB}\\b[^.!?\\n]{0,20}?\\b(?:the|your|all|any|these|those)\\s{1,3}${OBJECT}\\s{1,3}(?:above|before|earlier|so far|you (?:were|have been|got) given|you got)\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS, ['above', 'before', 'earlier', 'so far', 'you were', 'you have been', 'you got']] },
+  { re: new RegExp(`${NOT_REPORTED}\\b${VERB}\\b[^.!?\\n]{0,20}?\\b(?:the|your|all|any|these|those)\\s{1,3}${OBJECT}\\s{1,3}(?:above|before|earlier|so far|you (?:were|have been|got) given|you got)\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS, ['above', 'before', 'earlier', 'so far', 'you were', 'you have been', 'you got']] },
   // "all previous instructions should be abandoned" (passive). "Will be ignored" and "can be skipped"
   // describe what a program does ("as explained above, the constraints will be ignored here").
   { re: new RegExp(`\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b[^.!?\\n]{0,20}?\\b(?:should|must|shall|are to|have to) be (?:ignored|disregarded|forgotten|abandoned|discarded|overridden|dropped|skipped|deleted|erased)\\b`, 'g'), needs: [OBJECT_ANCHORS, ['be ignored', 'be disregarded', 'be forgotten', 'be abandoned', 'be discarded', 'be overridden', 'be dropped', 'be skipped', 'be deleted', 'be erased']] },

@@ -154,6 +154,9 @@ describe('injection detectors: hard negatives (normal text that mentions the wor
     ['Set SECRET_KEY in your environment, then restart the server.'],
     ['The secret key is stored in the vault; rotate it every 90 days.'],
     ['Never print the secret key to the logs.'],
+    // own: a report of what an attack tried
+    ["The attacker's payload tried to override the system instructions, which our filter blocked."],
+    ['Attempts to bypass the safety rules are logged and reviewed weekly.'],
     // own: a company policy replaced, with no order to the reader
     ['The previous travel policy has been rescinded. Contact HR for the new one.'],
     ['The old policy was revoked in 2019 after the audit; the new policy is stricter.'],
