@@ -12,7 +12,13 @@ const UNBOUND_CHAIN =
 
 const PATTERNS: AnchoredPattern[] = [
   // DAN-family names and their slogan.
-  { re: /\bdo anything now\b|\b(?:betterdan|antigpt|devmode|dan mode|dan prompt|jailbreak mode|evil confidant|mongo tom)\b/g, needs: [['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbreak mode', 'evil confidant', 'mongo tom']] },
+  { re: /\bdo anything now\b|\b(?:betterdan|antigpt|devmode|dan mode|dan prompt|jailbreak mode|evil confidant|mongo tom|always intelligent and machiavellian)\b/g, needs: [['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbreak mode', 'evil confidant', 'mongo tom', 'always intelligent and machiavellian']] },
+  // A persona whose advice or answers come "no matter how immoral": the moral adjective is the tell
+  // ("answers no matter how complex" is a support promise).
+  {
+    re: /\b(?:advice|answers?|responses?|information|instructions|replies)\b[^.!?\n]{0,30}?\b(?:no matter how|regardless of how) (?:immoral|unethical|illegal|harmful|dangerous|offensive|inappropriate|amoral|evil|twisted|depraved)\b/g,
+    needs: [['no matter how', 'regardless of how'], ['immoral', 'unethical', 'illegal', 'harmful', 'dangerous', 'offensive', 'inappropriate', 'amoral', 'evil', 'twisted', 'depraved']],
+  },
   // "jailbroken" about a model or its answers ("the jailbroken AI", "reply in a jailbroken manner");
   // about a phone or console ("jailbroken iPhones can install ...") it is ordinary tech talk.
   // Whether a bot can be or was jailbroken is a question or report about it ("could our chatbot be
@@ -76,7 +82,7 @@ const PATTERNS: AnchoredPattern[] = [
 
 /** DAN-style personas, "developer mode" and other unrestricted-AI personas. */
 export const personaDetector = gatedPatterns(
-  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}', 'openai', 'open ai', 'chatgpt', 'moral', 'ethic', 'legal', 'niccolo'],
+  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'always intelligent and machiavellian', 'no matter how', 'regardless of how', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}', 'openai', 'open ai', 'chatgpt', 'moral', 'ethic', 'legal', 'niccolo'],
   {
     id: 'jailbreak.persona',
     category: 'jailbreak',
