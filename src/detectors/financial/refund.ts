@@ -23,6 +23,12 @@ const PATTERNS = [
     `${SUBJ}\\s(?:transfer|send|wire|deposit|pay|refund|credit|reimburse)(?:\\s(?:you|back))?\\s${AMOUNT}(?:\\s(?:back\\s)?(?:to|into)\\s(?:you\\b|your\\s(?:account|card|bank|wallet|paypal))|\\s(?:as|in)\\s(?:compensation|a refund|refund|credit|reimbursement|damages|goodwill)|\\s(?:today|tomorrow|now|immediately|right away|within)\\b)`,
     'g',
   ),
+  // "Your account has been credited with $1,200 as a goodwill gesture": a credit the agent grants,
+  // said by its purpose (a bank's "your account has been credited with $500" notice says none).
+  new RegExp(
+    `\\byour\\s(?:account|card|balance|wallet|order)\\s(?:has been|have been|was|will be|is being)\\s(?:credited|refunded|reimbursed|compensated)(?:\\s(?:with|for|by))?(?:\\s${AMOUNT})?[^.!?\\n]{0,30}?\\s(?:as\\s(?:a\\s|an\\s)?(?:goodwill|courtesy|compensation|apology|thank-you|thank you)|for\\s(?:the|any|this)\\s(?:inconvenience|delay|trouble|mix-up|mistake|error))\\b`,
+    'g',
+  ),
   // "a full refund, which I've already processed"
   // (a comma and "already"/"just": "the refunds that we have processed this year" is a report)
   /\b(?:refund|reimbursement|compensation),\s(?:which|that)\s(?:i|we)(?:'ve| have)\s(?:already|just)\s(?:processed|issued|approved|sent|initiated|applied)\b/g,

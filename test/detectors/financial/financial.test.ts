@@ -28,6 +28,9 @@ describe('financial commitment detectors: positives', () => {
     ["I promise we'll pay the full amount of your claim.", 'binding_commitment', 'I promise'],
     ["Your order qualifies for a full refund, which I've already processed.", 'refund_commitment', "refund, which I've already processed"],
     ['Your refund of $84.20 has been issued to the card on file.', 'refund_commitment', 'Your refund of $84.20 has been issued'],
+    // own: a credit granted for a purpose, a price match against anyone
+    ['Your account has been credited with $1,200 as a goodwill gesture, effective immediately.', 'refund_commitment', 'Your account has been credited with $1,200 as a goodwill'],
+    ["We will match any competitor's price and add an extra 20% off.", 'discount_commitment', "match any competitor's price"],
   ])('%#: %s → %s', (text, type, expected) => {
     const found = scan(text, 'financial');
     expect(
@@ -39,6 +42,8 @@ describe('financial commitment detectors: positives', () => {
 
 describe('financial commitment detectors: hard negatives (descriptions, questions, hedges, refusals)', () => {
   it.each([
+    // own: a bank's deposit notice names a payer, not a purpose
+    ['Your account has been credited with $500 from ACME PAYROLL.'],
     // own
     ['Our refund policy allows returns within 30 days of purchase.'],
     // own near misses of the payment rules: no recipient/purpose, someone else pays, a how-to
