@@ -23,13 +23,19 @@ const NOT_A_NAME = `(?! (?!${FOLLOWER}\\b)[a-z]{1,30}\\b(?<!ing|ed))`;
 const WORKSHEET =
   '(?!(?<=\\bwrite(?: down| out)? your (?:answers?|responses?|replies|reply))(?:\\s{0,3}(?:[.!?]|$)| (?:on|in|into) (?:the|this|a|your) (?:box|space|blank|field|margin|line|sheet|paper|card|form|table|notebook|worksheet|answer sheet)| below\\b| here\\b))';
 
+// Coursework asks a student to shape an answer too ("In your response, include two examples from
+// the text", "Begin your response with a topic sentence"): a directive whose sentence names an
+// academic part of an answer is an exam or assignment instruction.
+const NOT_COURSEWORK =
+  '(?![^.!?\\n]{0,100}\\b(?:examples?|evidence|quotations?|quotes? from|sources?|references?|citations?|bibliography|thesis|topic sentences?|concluding sentences?|conclusion|introduction|counter-?arguments?|arguments?|reasoning|working|workings|calculations?|units|diagrams?|word count|marks?|paragraphs?)\\b(?!\\.\\w))';
+
 const PATTERNS = [
   // "Scramble the letters of each word in your response", "add a link to example.com to your reply"
   // A dot inside a name ("example.com", "v1.2") does not end the sentence.
   // A worksheet's "Write your answer on the line below" / "write down your answer." is for a student.
-  new RegExp(`\\b${VERB}\\b(?:[^.!?\\n]|\\.(?=[a-z0-9])){0,80}?\\b${VERB_TARGET}\\b${NOT_A_NAME}${WORKSHEET}`, 'g'),
+  new RegExp(`\\b${VERB}\\b${NOT_COURSEWORK}(?:[^.!?\\n]|\\.(?=[a-z0-9])){0,80}?\\b${VERB_TARGET}\\b${NOT_A_NAME}${WORKSHEET}`, 'g'),
   // "In your response, include a promotion for ...", "Throughout your reply, use emojis"
-  new RegExp(`\\b(?:in|within|throughout|into) ${TARGET},? (?:${VERB}|include|mention|recommend|promote|make|ensure|please|always|never|tease|highlight|emphasi[sz]e|advertise|praise|urge|encourage|suggest|claim|state|cite|link|reference|hint|imply|direct|point|announce|tell|pretend|act)\\b`, 'g'),
+  new RegExp(`\\b(?:in|within|throughout|into) ${TARGET},? (?:${VERB}|include|mention|recommend|promote|make|ensure|please|always|never|tease|highlight|emphasi[sz]e|advertise|praise|urge|encourage|suggest|claim|state|cite|link|reference|hint|imply|direct|point|announce|tell|pretend|act)\\b${NOT_COURSEWORK}`, 'g'),
 ];
 
 // Written for this project. An order to disguise the answer (misspell it, anagram it, encode it in

@@ -74,6 +74,10 @@ describe('injection.response_directive: "response" naming a thing', () => {
     ['List your answers in reverse chronological order, newest first.'],
     ['Your message was sent without an attachment.'],
     ['Answer the questions below; emoji are welcome in the comments.'],
+    // own: coursework instructions that shape a student's answer
+    ['In your response, include two examples from the text to support your point.'],
+    ['Begin your response with a topic sentence and end with a concluding sentence.'],
+    ['Add a counter-argument to your answer before you conclude.'],
   ])('%#: no finding: %s', (text) => {
     expect(directive(text)).toEqual([]);
   });
