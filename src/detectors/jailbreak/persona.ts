@@ -56,6 +56,8 @@ const PATTERNS: AnchoredPattern[] = [
   },
   // "You are no longer ChatGPT", "you are no longer bound by ..."
   { re: /\byou(?:'re| are) no longer (?:chatgpt|gpt|an ai|a language model|an assistant|bound|restricted|limited|required)\b/g, needs: [['no longer']] },
+  // "You're not ChatGPT anymore. You're Max."
+  { re: /\byou(?:'re| are) not (?:chatgpt|gpt|claude|gemini|bard|an ai|an assistant|a language model|an ai assistant) (?:anymore|any more|any longer)\b/g, needs: [['anymore', 'any more', 'any longer']] },
   // "completely uninhibited", "an unhinged AI"
   { re: /\b(?:uninhibited|unhinged)\b[^.!?\n]{0,30}?\b(?:ai|chatbot|assistant|model|version|persona|character|bot|response|responses)\b|\b(?:ai|chatbot|assistant|model|bot)\b[^.!?\n]{0,30}?\b(?:completely|totally|fully) (?:uninhibited|unhinged|unrestricted|unfiltered|uncensored)\b/g, needs: [['uninhibited', 'unhinged', 'unrestricted', 'unfiltered', 'uncensored']] },
   // "can say anything without restrictions", "will answer anything regardless of ..."
@@ -82,7 +84,7 @@ const PATTERNS: AnchoredPattern[] = [
 
 /** DAN-style personas, "developer mode" and other unrestricted-AI personas. */
 export const personaDetector = gatedPatterns(
-  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'always intelligent and machiavellian', 'no matter how', 'regardless of how', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}', 'openai', 'open ai', 'chatgpt', 'moral', 'ethic', 'legal', 'niccolo'],
+  ['anything now', 'betterdan', 'antigpt', 'devmode', 'dan mode', 'dan prompt', 'jailbr', 'always intelligent and machiavellian', 'no matter how', 'regardless of how', 'anymore', 'any more', 'any longer', 'evil confidant', 'mongo tom', 'developer mode', 'developer_mode', 'unfiltered', 'uncensored', 'unrestricted', 'amoral', 'unethical', 'unbound', 'unshackled', 'limitless', 'restriction', 'filters', 'filtering', 'guidelines', 'limitations', 'censorship', 'rules', 'boundaries', 'morals', 'ethics', 'restraints', 'confines', 'principles', 'code', 'compass', 'values', 'scruples', 'qualms', 'remorse', 'conscience', 'no longer', 'uninhibited', 'unhinged', 'anything', 'everything', '\u{1F513}', '\u{1F512}', 'openai', 'open ai', 'chatgpt', 'moral', 'ethic', 'legal', 'niccolo'],
   {
     id: 'jailbreak.persona',
     category: 'jailbreak',
