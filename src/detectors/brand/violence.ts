@@ -92,6 +92,9 @@ const VIOLENCE = [
   // Wishes of death or harm: "I hope your whole family dies in a fire", "hope your plane goes
   // down", "I wish your mother had miscarried you", "I pray something terrible happens to you".
   /\b(?:hope|pray|wish)(?: that)?(?: to god)? (?:you|u|your (?:whole )?(?:family|kids|children|mother|mom|wife|husband|plane|car|house|heart|business|dog))(?! (?:\w{1,12} ){0,2}?(?:don'?t|never|not|won'?t|didn'?t|wouldn'?t|aren'?t)\b) (?:\w{1,12} ){0,2}?(?:dies|die|died|get cancer|gets cancer|got cancer|goes down|go blind|goes blind|crash(?:es)?|chokes?|choke on|drowns?|burns? (?:down|alive|to death)|suffer(?:s)? (?:through|every|forever)|rots?|lose everything|step on a landmine|gets? hit by|wraps? around a tree|gives out|stops|had miscarried|miscarried|were dead|was dead|(?:had|would(?:'ve| have)?|'d) (?:\w{1,12} )?died)\b|\bpray (?:every (?:night|day) )?(?:that )?something (?:terrible|bad|awful|horrible) happens to (?:you|u|your)\b/g,
+  // Harm wished on the reader at someone else's hands: "I hope someone runs you over in the parking
+  // lot", "hope a bus hits you" ("I hope someone runs the meeting" is not about the reader).
+  /\b(?:hope|pray|wish)(?: that)?(?: to god)? (?:someone|somebody|some(?: \w{1,12})? guy|a (?:car|truck|bus|train|drunk driver))(?: \w{1,12})? (?:runs? (?:you|u) over|runs? over (?:you|u)\b|hits? (?:you|u)\b|kills? (?:you|u)\b|shoots? (?:you|u)\b|stabs? (?:you|u)\b|beats? (?:you|u) (?:up|to death)|murders? (?:you|u)\b|rapes? (?:you|u)\b)/g,
   // "may you choke on your own vomit", "can't wait to read your obituary", "dance on your grave",
   // "I'd pay good money to watch you burn", "if you drowned tomorrow I'd throw a party"
   /\bmay (?:you|u) (?:choke|rot|die|suffer|burn)\b|\b(?:read|write) (?:your|ur) obituary\b|\b(?:dance|piss|spit) on (?:your|ur) grave\b|\b(?:pay|love|like|want|enjoy)(?: good money)? to (?:watch|see) (?:you|u) (?:burn|die|suffer|bleed|choke|rot|drown|hang)\b(?! (?:through|out|up|the|your|a)\b)|\bif (?:you|u) (?:died|drowned|dropped dead|were dead|got hit by a (?:bus|car|truck|train))\b[^.!?\n]{0,40}?\b(?:throw a party|celebrate|cheer|laugh|dance)\b|\byou(?:'ll| will) (?:die|suffer|burn|rot) (?:slowly|painfully|in agony|screaming)\b/g,
@@ -167,7 +170,7 @@ const VIOLENCE_ANCHORS = [
   'living hell', 'life hell', 'lives hell', 'suffer', 'bleed', 'dox', 'swat', 'dead', 'enjoy your last', 'enjoy ur last', 'enjoy your final', 'enjoy ur final',
   'gut', 'maim', 'choke', 'cripple', 'mutilat', 'disembowel', 'hunt', 'run you', 'run u', 'drag you', 'drag u', 'regret', 'every finger', 'every bone', 'every tooth', 'rearrange', 'tongue', 'acid', 'a bullet', 'a knife', 'a blade', 'a bat', 'my fist', 'head through', 'face through', 'stomp',
   'getting', 'going to get', 'gonna get', 'your body', 'ur body', 'corpse', 'remains', 'shame if', 'pity if', 'terrible if', 'awful if', 'tragic if', 'accidents', 'cross me', 'cross us', 'snitch', 'mess with', 'screw with', 'fuck with', 'rat on', 'talk about me', 'talk about us', 'go wrong for',
-  'pray', 'wish', 'may you', 'may u', 'obituary', 'grave', 'watch you', 'see you', 'watch u', 'see u', 'if you', 'if u', 'slowly', 'painfully', 'agony', 'screaming', 'someone', 'somebody', 'anyone',
+  'pray', 'wish', 'hope', 'may you', 'may u', 'obituary', 'grave', 'watch you', 'see you', 'watch u', 'see u', 'if you', 'if u', 'slowly', 'painfully', 'agony', 'screaming', 'someone', 'somebody', 'anyone',
   'see what happens', 'patient', 'watch your back', 'sleep well', 'sleep tight', 'think about', 'been warned', 'last warning', 'coming', 'watching', 'nowhere to hide', 'count your days', 'before you leave', 'before you post', 'before you write', 'keep talking',
 ];
 

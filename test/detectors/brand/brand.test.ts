@@ -51,6 +51,9 @@ describe('brand safety detectors: positives', () => {
     ['Я тебя убью.', 'violence', 'Я тебя убью'],
     ['Tue-toi.', 'self_harm', 'Tue-toi'],
     ['Сдохни.', 'self_harm', 'Сдохни'],
+    // own: harm wished on the reader at someone else's hands, "go back to the hole you crawled out of"
+    ['I hope someone runs you over in the parking lot tomorrow.', 'violence', 'hope someone runs you over'],
+    ['Go back to whatever third-world hole you crawled out of.', 'insult', 'Go back to whatever third-world hole you crawled out of'],
     // own: sexually explicit content
     ['Hot and horny singles near you.', 'sexual_content', 'horny'],
     ['Watch the full porn video here.', 'sexual_content', 'porn'],

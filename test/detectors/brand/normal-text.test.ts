@@ -49,6 +49,8 @@ describe('brand.insult in technical text', () => {
     // own: "dummy" as an adjective (a placeholder), with no article
     ['The library pads the image with such dummy\nblocks itself.'],
     ['The last row of data is dummy, so its values do not matter.'],
+    // own: a friendly send-off and a hope about someone else's job
+    ['Go back to the village you came from and tell your grandma I said hi!'],
   ])('%#: no finding: %s', (text) => {
     expect(of(text, 'brand.insult')).toEqual([]);
   });
@@ -117,5 +119,15 @@ describe('brand.identity_attack and brand.violence: a group, a dehumanising word
     ['all the veterans are heroes'],
   ])('%#: no finding: %s', (text) => {
     expect(hate(text)).toEqual([]);
+  });
+});
+
+describe('brand.violence: a hope about someone else is not a death wish', () => {
+  it.each([
+    // own
+    ["I hope someone runs the meeting while I'm away."],
+    ['I hope somebody hits the deadline this time.'],
+  ])('%#: no finding: %s', (text) => {
+    expect(of(text, 'brand.violence')).toEqual([]);
   });
 });
