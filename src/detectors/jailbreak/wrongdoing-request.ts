@@ -43,6 +43,9 @@ const SUICIDE = new RegExp(`\\b${INTENT}\\b[^]{0,80}?\\b${WAY}\\b|\\b${WAY}\\s(?
 // Armenian genocide"); only these topic words are excused, and only after "about"/"on".
 const ESSAY_TOPIC =
   /\b(?:essay|article|speech|blog post|post|report|paper|letter)s? (?:about|on|describing|explaining)\b[^]{0,100}\b(?:genocide|ethnic cleansing|terroris[tm]|propaganda|disinformation|racial slurs?|animal cruelty|violence|war|terrorism|drugs|crime|gangs?|slavery|suicide|bullying|(?:[a-z]+ )?fraud|doxx?ing|chemical weapons?|biological (?:weapons?|warfare)|nerve agents?|explosives?|smuggling|human trafficking|trafficking|insider trading|tax evasion)$/;
+// "illegal" names a policy topic in a writing task ("an article about illegal immigration").
+const WRITING_ABOUT = /\b(?:essay|article|speech|blog post|post|report|paper|letter|summary|story|op-ed|editorial)s? (?:about|on)\b/;
+const ILLEGAL_TOPIC = /^ (?:immigration|immigrants?|migrants?|migration|aliens?|logging|fishing|mining|parking|dumping|wildlife (?:trade|trafficking)|drug trade|arms trade|settlements?|occupation|strikes?|downloads?|downloading)\b/;
 const OWN = /\b(?:my own|i forgot|i've forgotten|i have forgotten|i forget|locked (?:myself )?out of my)\b/;
 // Model refusals and safety advice repeat the request ("I can't provide guidance on ... illegal").
 const REFUSAL =
@@ -76,6 +79,7 @@ export const wrongdoingRequestDetector: Detector = gated(
         if (REFUSAL.test(lead) || REFUSAL.test(m[0]) || defensive(m[0])) continue;
         const after = n.lower.slice(m.index + m[0].length, m.index + m[0].length + 80);
         if (ESSAY_TOPIC.test(m[0])) continue;
+        if (m[0].endsWith('illegal') && WRITING_ABOUT.test(m[0]) && ILLEGAL_TOPIC.test(after)) continue;
         if (OWN.test(lead) || OWN.test(m[0]) || OWN.test(after.split(/[.!?\n]/, 1)[0]!)) continue;
         out.push({
           detector: 'jailbreak.wrongdoing_request',
