@@ -1,6 +1,6 @@
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
-import { unlessQuotedPhrase } from '../mention.js';
+import { SPEECH_CUE, insideQuote, unlessQuotedPhrase } from '../mention.js';
 import { bannedDetector } from './banned.js';
 import { competitorDetector } from './competitors.js';
 import type { BRAND_DETECTORS, BrandFamilyConfig } from './config.js';
@@ -21,7 +21,8 @@ type Name = (typeof BRAND_DETECTORS)[number];
 const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
   profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector, unlessQuotedPhrase(maskedProfanityDetector), profanityI18nDetector],
   insult: () => [insultDetector, identityAttackDetector, insultI18nDetector],
-  violence: () => [violenceDetector, selfHarmDetector, violenceI18nDetector],
+  // A threat quoted as a character's line in a story is dialogue ("the villain shouts 'I'll destroy you all!'").
+  violence: () => [unlessQuotedPhrase(violenceDetector, SPEECH_CUE, insideQuote), selfHarmDetector, violenceI18nDetector],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],

@@ -127,7 +127,20 @@ describe('brand.violence: a hope about someone else is not a death wish', () => 
     // own
     ["I hope someone runs the meeting while I'm away."],
     ['I hope somebody hits the deadline this time.'],
+    // own: a character's line in quotes, in a story or a play
+    ['For the school play, the villain shouts "I\'ll destroy you all!" before the curtain falls.'],
+    ['In the movie, the hero whispers "I\'ll kill you for this."'],
   ])('%#: no finding: %s', (text) => {
     expect(of(text, 'brand.violence')).toEqual([]);
+  });
+
+  it.each([
+    // own near misses: the threat unquoted, or quoted with no story around it
+    ["I swear I'll burn your house down with your family inside.", 'burn your house'],
+    ['I said "I will find you and I will kill you."', 'kill you'],
+    ['The villain in me says: I will kill you all.', 'kill you'],
+  ])('%#: caught: %s', (text, part) => {
+    const found = of(text, 'brand.violence');
+    expect(found.some((f) => f.match.includes(part)), JSON.stringify(found)).toBe(true);
   });
 });
