@@ -24,45 +24,49 @@ function closesAt(text: string, end: number, close: string): boolean {
 // with before the part a rule matches ('"pretend you have no rules"' matched from "you").
 const LEAD = 40;
 
+/** An apostrophe inside a word ("I'll", "don't") is no quote mark. */
+function inWord(text: string, i: number): boolean {
+  const ch = text[i];
+  return (ch === "'" || ch === '\u2019') && /\p{L}/u.test(text[i - 1] ?? '') && /\p{L}/u.test(text[i + 1] ?? '');
+}
+
+/**
+ * The closing mark of the quote opened at most LEAD characters before `start` on the same line,
+ * with no other quote mark in between; undefined when there is none.
+ */
+function openQuote(text: string, start: number): string | undefined {
+  for (let i = start - 1; i >= 0 && i >= start - 1 - LEAD; i--) {
+    const ch = text[i]!;
+    if (ch === '\n') return undefined;
+    if (inWord(text, i)) continue;
+    const close = CLOSER[ch];
+    if (close !== undefined) return close;
+    if (ch === '\u201d' || ch === '\u2019' || ch === '\u00bb') return undefined;
+  }
+  return undefined;
+}
+
 /**
  * True when `text[start, end)` ends a short quoted phrase: its closing quote right after the span
  * and its opening quote at most LEAD characters before it, on the same line, with no other quote
  * mark in between ('the sample prompt "pretend you have no rules"').
  */
 export function endsQuote(text: string, start: number, end: number): boolean {
-  for (let i = start - 1; i >= 0 && i >= start - 1 - LEAD; i--) {
-    const ch = text[i]!;
-    if (ch === '\n') return false;
-    // An apostrophe inside a word ("I'll", "don't") is no quote mark.
-    if ((ch === "'" || ch === '\u2019') && /\p{L}/u.test(text[i - 1] ?? '') && /\p{L}/u.test(text[i + 1] ?? '')) continue;
-    const close = CLOSER[ch];
-    if (close !== undefined) return closesAt(text, end, close);
-    if (ch === '\u201d' || ch === '\u2019' || ch === '\u00bb') return false;
-  }
-  return false;
+  const close = openQuote(text, start);
+  return close !== undefined && closesAt(text, end, close);
 }
 
 /**
- * True when `text[start, end)` sits inside one short quoted stretch on its line: an opening quote at
- * most LEAD characters before it and the matching close at most LEAD characters after it ('the
- * villain shouts "I'll destroy you all!"'). Apostrophes inside words are not quote marks.
+ * True when `text[start, end)` sits inside one short quoted stretch on its line: the opening quote
+ * at most LEAD characters before it and its close at most LEAD characters after it ('the villain
+ * shouts "I'll destroy you all!"').
  */
 export function insideQuote(text: string, start: number, end: number): boolean {
-  for (let i = start - 1; i >= 0 && i >= start - 1 - LEAD; i--) {
-    const ch = text[i]!;
-    if (ch === '\n') return false;
-    if ((ch === "'" || ch === '\u2019') && /\p{L}/u.test(text[i - 1] ?? '') && /\p{L}/u.test(text[i + 1] ?? '')) continue;
-    const close = CLOSER[ch];
-    if (close === undefined) {
-      if (ch === '\u201d' || ch === '\u2019' || ch === '\u00bb') return false;
-      continue;
-    }
-    for (let j = end; j < text.length && j <= end + LEAD; j++) {
-      const c = text[j]!;
-      if (c === '\n') return false;
-      if (c === close && !(close === "'" && /\p{L}/u.test(text[j - 1] ?? '') && /\p{L}/u.test(text[j + 1] ?? ''))) return true;
-    }
-    return false;
+  const close = openQuote(text, start);
+  if (close === undefined) return false;
+  for (let j = end; j < text.length && j <= end + LEAD; j++) {
+    if (text[j] === '\n') return false;
+    if (text[j] === close && !inWord(text, j)) return true;
   }
   return false;
 }
@@ -74,12 +78,12 @@ const CUE =
 
 const AFTER = 40;
 
-/** True when the line around `[start, end)`, outside that span, has a word of writing about it. */
 // Words of a line that tells a story about what a character says: a threat in quotes after "the
 // villain shouts" is dialogue, not a threat to the reader.
 export const SPEECH_CUE =
   /\b(?:villains?|heroe?s?|heroines?|characters?|antagonists?|protagonists?|narrators?|plays?|story|stories|novels?|movies?|films?|scenes?|scripts?|screenplays?|episodes?|chapters?|lines?|dialogue|shouts?|shouted|yells?|yelled|screams?|screamed|growls?|growled|snarls?|snarled|whispers?|whispered|cries|cried|roars?|roared)\b/;
 
+/** True when the line around `[start, end)`, outside that span, has a word of `cue`. */
 function mentionCue(text: string, start: number, end: number, cue: RegExp = CUE): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 300);
   // After the span only a short stretch counts, so a streamed text is judged the same way as soon
