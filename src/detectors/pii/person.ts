@@ -100,6 +100,10 @@ const PERSONAL_CUE = /\b(?:name is|my name|name:|full name|address|phone|mobile|
 // holds the name holds the cue too.
 const CUE_RADIUS = 200;
 
+// What follows an author's name in a citation: "et al.", a co-author and the year, or the year in
+// parentheses ("Park (2021)", "(Park, 2021)").
+const CITED_AFTER = /^(?:,? et al\b|(?:,| and| &) \p{Lu}[\p{L}'’-]{1,30}(?: et al\.?)?,? \(?(?:1[5-9]|20)\d{2}[a-z]?\b| \((?:1[5-9]|20)\d{2}[a-z]?[),;]|, (?:1[5-9]|20)\d{2}[a-z]?[);])/u;
+
 // A plural noun for people before a colon opens a list of people ("our 3 founders: Mazzi, ...").
 const PEOPLE_LIST = /(?:founders|members|authors|attendees|participants|guests|speakers|employees|staff|students|children|kids|people|players|winners|partners|owners|candidates|contacts|recipients|passengers|patients|customers|clients|tenants|applicants|witnesses|friends|siblings|parents|cousins|sons|daughters): ?$/;
 
@@ -424,6 +428,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     // Confidence >= 0.8 only when the words around say it is someone's name; a name-shaped run
     // alone stays <= 0.6 (masked, but by itself not enough to flag: see the policy's `person`).
     if (otherWords === 0 && PEOPLE_LIST.test(n.lower.slice(Math.max(0, start - 16), start))) return 0.55;
+    // An author cited in a reference ("Nguyen et al. (2021)", "(Nguyen et al., 2021)", "Nguyen and
+    // Park (2021)", "Park (2021)"): a publication's byline, not someone's personal data.
+    if (!identified && !ctxBefore && !ctxAfter && CITED_AFTER.test(n.text.slice(scoredEnd, scoredEnd + 50))) return 0;
     // "Sydney, Australia", "Sherman Oaks, California": a place, by the place after it.
     const placeAfter = /^, (\p{Lu}\p{Ll}{2,20})\b/u.exec(n.text.slice(scoredEnd, scoredEnd + 24))?.[1];
     if (placeAfter !== undefined && lex.placeWords.has(fold(placeAfter))) return 0;

@@ -125,6 +125,8 @@ describe('pii detectors', () => {
     ['driver_license', 'a hex address in a loader trace', 'by 0x4A1F22C: _dl_open (dl-open.c:605)', []],
     ['person', 'name after "my name is"', 'Hello, my name is Olivia Bennett and I need help', ['Olivia Bennett']],
     ['person', 'first name from the lexicon plus surname', 'Yesterday I met Sarah Kowalczyk at the station', ['Sarah Kowalczyk']],
+    ['person', 'authors cited in a reference are a byline', 'As Nguyen et al. (2021) and Nguyen and Park (2021) showed, and (Park, 2021) confirms', []],
+    ['person', 'a name with a year after "patient" is still a person', 'Patient John Smith (1985) was admitted on Monday', ['John Smith']],
     ['person', 'Dear + name', 'Dear Tomasz,\nthanks for the update', ['Tomasz']],
     ['person', 'a title stays in the span', 'Hello, this is Mr. Tomasz Nowak speaking', ['Mr. Tomasz Nowak']],
     ['person', 'all-lower-case text', 'please forward this to emily jensen today', ['emily jensen']],
