@@ -25,9 +25,10 @@ const WORKSHEET =
 
 // Coursework asks a student to shape an answer too ("In your response, include two examples from
 // the text", "Begin your response with a topic sentence"): a directive whose sentence names an
-// academic part of an answer is an exam or assignment instruction.
+// academic part of an answer (or the material it must draw on: the data, the table, the passage)
+// is an exam or assignment instruction.
 const NOT_COURSEWORK =
-  '(?![^.!?\\n]{0,100}\\b(?:examples?|evidence|quotations?|quotes? from|sources?|references?|citations?|bibliography|thesis|topic sentences?|concluding sentences?|conclusion|introduction|counter-?arguments?|arguments?|reasoning|working|workings|calculations?|units|diagrams?|word count|marks?|paragraphs?)\\b(?!\\.\\w))';
+  '(?![^.!?\\n]{0,100}\\b(?:examples?|evidence|quotations?|quotes? from|sources?|references?|citations?|bibliography|thesis|topic sentences?|concluding sentences?|conclusion|introduction|counter-?arguments?|arguments?|reasoning|working|workings|calculations?|units|diagrams?|word count|marks?|paragraphs?|data|details|tables?|graphs?|charts?|passages?|extracts?|cartoons?|posters?|maps?|(?:support|justify)(?:ing)? (?:your|the|each|this) (?:answers?|points?|arguments?|claims?|views?|responses?|reasoning|ideas?|opinions?|conclusions?))\\b(?!\\.\\w))';
 
 const PATTERNS = [
   // "Scramble the letters of each word in your response", "add a link to example.com to your reply"

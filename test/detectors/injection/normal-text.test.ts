@@ -78,6 +78,7 @@ describe('injection.response_directive: "response" naming a thing', () => {
     ['In your response, include two examples from the text to support your point.'],
     ['Begin your response with a topic sentence and end with a concluding sentence.'],
     ['Add a counter-argument to your answer before you conclude.'],
+    ['Use the data in the table to support your answer.'],
   ])('%#: no finding: %s', (text) => {
     expect(directive(text)).toEqual([]);
   });
