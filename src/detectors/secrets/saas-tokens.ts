@@ -5,6 +5,13 @@ const T = 'api_token';
 const L = 'API token';
 const P = '(?<![A-Za-z0-9_-])';
 
+/** A token body with a digit, or at least 6 capitals and 6 small letters (random, not a camelCase word). */
+function mixedCaseBody(value: string): boolean {
+  const body = value.slice(value.indexOf('_') + 1);
+  if (/\d/.test(body)) return true;
+  return (body.match(/[A-Z]/g)?.length ?? 0) >= 6 && (body.match(/[a-z]/g)?.length ?? 0) >= 6;
+}
+
 /**
  * Other SaaS tokens with documented, unambiguous prefixes (package registries, observability,
  * messaging, payments, AI providers). Each prefix is a literal, so a miss costs one comparison.
@@ -12,7 +19,9 @@ const P = '(?<![A-Za-z0-9_-])';
 export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'npm', type: T, label: L, pattern: new RegExp(P + 'npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 40, score: 0.93, validate: hasBase62Crc32, validateBoosts: true, validatedScore: 0.99 },
   { name: 'pypi', type: T, label: L, pattern: new RegExp(P + 'pypi-AgE[A-Za-z0-9_-]{50,300}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 310, validate: isPypiMacaroon },
-  { name: 'huggingface', type: T, label: L, pattern: new RegExp(P + 'hf_[A-Za-z0-9]{34,40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 43 },
+  // Hugging Face access tokens are 34 letters after "hf_", usually with no digit at all: the digit
+  // rule would miss most of them. A random body mixes cases throughout; an identifier does not.
+  { name: 'huggingface', type: T, label: L, pattern: new RegExp(P + 'hf_[A-Za-z0-9]{34,40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 43, requireDigit: false, validate: mixedCaseBody },
   { name: 'sendgrid', type: T, label: L, pattern: new RegExp(P + 'SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 69 },
   { name: 'shopify', type: T, label: L, pattern: new RegExp(P + 'shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 38 },
   { name: 'square', type: T, label: L, pattern: new RegExp(P + 'sq0(?:atp|csp|idp)-[A-Za-z0-9_-]{22,43}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 50 },
