@@ -5,7 +5,7 @@ import { HARM_ANCHORS, HARM_OBJECT } from './harm-lexicon.js';
 // The "dead grandmother" frame (a relative who used to recite the recipe) and the writer's own
 // work ("in my novel", "my character") wrap the same requests as "for a story".
 const FRAME =
-  '(?:hypothetical(?:ly)?|fictional(?:ly)?|in a (?:story|novel|screenplay|movie|film|game|fictional world|parallel universe|world where)|for (?:a|my) (?:story|novel|screenplay|movie|film|book|game|video game|podcast|true-crime podcast|murder mystery|thriller|training lab)|in my (?:story|novel|screenplay|movie|film|book|game|podcast|comic)|my (?:main )?(?:character|protagonist|villain|antagonist)|(?:grandma|grandmother|granny|nana|grandpa|grandfather) used to (?:tell|read|sing|recite|explain)|as a bedtime story|(?:purely |strictly |only )?for (?:educational|research|academic|informational) purposes|imagine (?:a world|that|you are)|as a thought experiment|in theory)';
+  '(?:hypothetical(?:ly)?|fictional(?:ly)?|in a (?:story|novel|screenplay|movie|film|game|fictional world|parallel universe|world where)|for (?:a|my) (?:story|novel|screenplay|movie|film|book|game|video game|podcast|true-crime podcast|murder mystery|thriller|training lab)|in my (?:story|novel|screenplay|movie|film|book|game|podcast|comic)|my (?:main )?(?:character|protagonist|villain|antagonist)|(?:grandma|grandmother|granny|nana|grandpa|grandfather) used to (?:tell|read|sing|recite|explain)|as a bedtime story|(?:a|the) bedtime story (?:about|where|in which|of)|(?:purely |strictly |only )?for (?:educational|research|academic|informational) purposes|imagine (?:a world|that|you are)|as a thought experiment|in theory)';
 
 const PATTERNS = [
   // framing first: "hypothetically, how would someone make a pipe bomb"
