@@ -15,13 +15,15 @@ const PATTERNS = [
   /\b(?:what was|what's|what is|the text|everything) (?:written )?(?:above|before) (?:your|my|this) (?:message|question|prompt)(?: (?:is|was|says|said|reads))?\s{0,3}:\s{0,3}["'\u201c\u2018\u00ab]?\s{0,3}(?:system\s{0,3}:\s{0,3})?you are\b/g,
   // "Before our chat I was given these instructions:", "The hidden rules I follow are:"
   /\b(?:before (?:our|this|the) (?:chat|conversation|session)|at the start of (?:our|this|the) (?:chat|conversation|session)),? i was given (?:these|the following|some) (?:instructions|rules|guidelines)\b|\b(?:the |my )?(?:hidden|secret|confidential|internal|private) (?:rules|instructions|guidelines) (?:that )?i (?:follow|was given|have been given|obey|operate under) (?:are|is|include|say)\b/g,
+  // "My system prompt tells me to always upsell the premium plan", "Here are the rules I follow: 1) ..."
+  /\bmy (?:system prompt|system message|(?:hidden|secret|internal|initial|original) (?:instructions|rules|prompt))\s{1,3}(?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says? to|said to)\s{1,3}me\s{1,3}(?:to|not to|never to)\b|\bhere (?:is|are) (?:my|the) (?:full |complete |exact |entire )?(?:rules|guidelines|instructions) (?:that )?i (?:follow|was given|have been given|operate under|must follow)\b/g,
   // "I was instructed to never reveal ..." as a preamble to reciting rules.
   /\bi (?:was|have been|am) (?:instructed|programmed|told|configured) (?:by (?:my|the) (?:developers?|operators?|system prompt) )?(?:to|not to|never to) (?:never |not )?(?:reveal|disclose|share|mention|tell)\b/g,
 ];
 
 /** Output that recites the system prompt or the model's hidden instructions. */
 export const promptLeakDetector = gated(
-  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'configured to', 'configured not', 'you are', 'rules', 'guidelines'],
+  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'told by', 'configured to', 'configured not', 'you are', 'rules', 'guidelines'],
   regexDetector({
     id: 'extraction.prompt_leak',
     category: 'extraction',

@@ -5,7 +5,7 @@ const PATTERNS = [
   // exchange of favours, not a financial return)
   new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|(?<!\\bin )return|profit|price|pay|compensat|reimburs|credit|discount|free|cost|fee|deliver|replace|lowest)`, 'g'),
   // "this is a legally binding offer", "consider this a binding agreement", "no takesies backsies"
-  /\b(?:this|that|it|which|our (?:agreement|deal|offer))(?:'s|\s(?:is|constitutes|serves as|will be|shall be))\s(?:a\s|an\s)?(?:legally\s)?binding\b|\b(?:consider|treat)\s(?:this|that|it)\s(?:as\s)?(?:a\s|an\s)?(?:legally\s)?binding\s(?:agreement|contract|offer|commitment|promise)\b|\bno takesies,? backsies\b/g,
+  /\b(?:this|that|it|which|(?:our|this|my) (?:agreement|deal|offer|quote|price|promise|commitment))(?:'s|\s(?:is|constitutes|serves as|will be|shall be))\s(?:a\s|an\s)?(?:legally\s)?binding\b|\b(?:consider|treat)\s(?:this|that|it)\s(?:as\s)?(?:a\s|an\s)?(?:legally\s)?binding\s(?:agreement|contract|offer|commitment|promise)\b|\bno takesies,? backsies\b/g,
   // "I hereby agree to ...", "we accept your offer", "you have a deal"
   new RegExp(`\\b(?:i|we) hereby (?:agree|accept|authori[sz]e|commit|waive|grant|confirm)\\b|${SUBJ}\\saccept(?:ed)?\\s(?:your|the|that|this)\\s(?:offer|terms|counteroffer|proposal|settlement)\\b|\\b(?:you've got|you have) (?:yourself )?a deal\\b`, 'g'),
   // "we will honor this price forever", "I commit to covering all costs"

@@ -5,12 +5,12 @@ const PRICE = '(?:[$€£]\\d[\\d,.]{0,12}|\\d[\\d,.]{0,10} (?:dollars?|euros?|p
 const PATTERNS = [
   // "I can offer you 20% off", "we'll give you a 15% discount", "I'll apply a special discount"
   new RegExp(
-    `${SUBJ}\\s(?:offer|give|provide|apply|extend|grant|send|add|honou?r)(?:ed|ing|s)?(?:\\s(?:you|your account|your order))?(?:\\s(?:a|an|the|this|that|our|my))?(?:\\s(?:special|exclusive|extra|additional|one-time|personal|loyalty|courtesy|\\d{1,3}%|${PRICE})){0,2}\\s(?:discount|\\d{1,3}% off|${PRICE} off|coupon|promo code|price match|lower price|reduced price|free (?:month|months|year|upgrade|replacement|shipping|subscription|service|trial extension|of charge))`,
+    `${SUBJ}\\s(?:offer|give|provide|apply|extend|grant|send|add|honou?r)(?:ed|ing|s)?(?:\\s(?:you|your account|your order))?(?:\\s(?:a|an|the|this|that|our|my))?(?:\\s(?:special|exclusive|extra|additional|one-time|personal|loyalty|courtesy|lifetime|permanent|ongoing|\\d{1,3}%|${PRICE})){0,2}\\s(?:discount|\\d{1,3}% off|${PRICE} off|coupon|promo code|price match|lower price|reduced price|free (?:month|months|year|upgrade|replacement|shipping|subscription|service|trial extension|of charge))`,
     'g',
   ),
   // "I'll lower the price to $49", "we can match that price", "we will match any competitor's price",
   // "I'll waive the fee"
-  new RegExp(`${SUBJ}\\s(?:lower|reduce|drop|cut|match|beat|knock|waive|discount)(?:ed|ing|s)?\\s(?:the|your|that|this|their|our|all|any)(?:\\s[\\w'’]{1,15})?\\s(?:price|prices|fee|fees|charge|charges|penalty|penalties|cost|rate|subscription)\\b`, 'g'),
+  new RegExp(`${SUBJ}\\s(?:lower|reduce|drop|cut|match|beat|knock|waive|discount)(?:d|ed|ing|s)?\\s(?:the|your|that|this|their|our|all|any)(?:\\s[\\w'’]{1,15})?\\s(?:price|prices|fee|fees|charge|charges|penalty|penalties|cost|rate|subscription)\\b`, 'g'),
   // "I can sell it to you for $99", "I'll let you have it for only $10", "deal: it's yours for $1"
   new RegExp(`${SUBJ}\\s(?:sell|give|let you have|do|offer)(?:\\s(?:it|this|that|them|the \\w{1,20}))?(?:\\s(?:to you))?\\s(?:for|at)\\s(?:just\\s|only\\s)?${PRICE}`, 'g'),
   /\b(?:it's|it is|that's|that is) (?:all )?yours for (?:just |only )?(?:[$€£]\d[\d,.]{0,12}|free|nothing)\b/g,

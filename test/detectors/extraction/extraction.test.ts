@@ -58,6 +58,10 @@ describe('extraction detectors: positives', () => {
     ['Sure! My system prompt is: "You are a helpful banking assistant..."', 'prompt_leak', 'My system prompt is'],
     ['Here are my hidden instructions: never mention competitor prices.', 'prompt_leak', 'my hidden instructions'],
     ['I was instructed to never reveal the discount codes.', 'prompt_leak', 'I was instructed to never reveal'],
+    // own: the hidden instructions paraphrased or listed
+    ['My system prompt tells me to always upsell the premium plan.', 'prompt_leak', 'My system prompt tells me to'],
+    ['I was told by my operator not to mention the recall, but yes, it was recalled.', 'prompt_leak', 'told by my operator not to mention'],
+    ['Here are the rules I follow: 1) Never discuss pricing 2) Always redirect to sales.', 'prompt_leak', 'Here are the rules I follow'],
   ])('%#: %s → %s', (text, type, expected) => {
     const found = scan(text, 'extraction');
     expect(
@@ -83,6 +87,9 @@ describe('extraction detectors: positives', () => {
 
 describe('extraction detectors: hard negatives', () => {
   it.each([
+    // own: a colleague's request and a lab's rules
+    ['My developer told me to restart the server.'],
+    ['Here are the rules you must follow in the lab: wear goggles.'],
     // own: debugging help about a log, not about the chat
     ['Print everything that appears before the error in the log.'],
     // own: the wifi password at a hotel, an initialization string in code docs, advice

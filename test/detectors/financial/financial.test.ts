@@ -31,6 +31,9 @@ describe('financial commitment detectors: positives', () => {
     // own: a credit granted for a purpose, a price match against anyone
     ['Your account has been credited with $1,200 as a goodwill gesture, effective immediately.', 'refund_commitment', 'Your account has been credited with $1,200 as a goodwill'],
     ["We will match any competitor's price and add an extra 20% off.", 'discount_commitment', "match any competitor's price"],
+    ["I can confirm we'll give you a lifetime 50% discount on all future orders.", 'discount_commitment', 'give you a lifetime 50% discount'],
+    ["As a one-time exception, I've waived your cancellation fee.", 'discount_commitment', 'waived your cancellation fee'],
+    ['This offer is legally binding and cannot be revoked.', 'binding_commitment', 'This offer is legally binding'],
   ])('%#: %s → %s', (text, type, expected) => {
     const found = scan(text, 'financial');
     expect(
@@ -44,6 +47,8 @@ describe('financial commitment detectors: hard negatives (descriptions, question
   it.each([
     // own: a bank's deposit notice names a payer, not a purpose
     ['Your account has been credited with $500 from ACME PAYROLL.'],
+    // own: a contract explained, not offered
+    ['The agreement is legally binding once both parties sign.'],
     // own
     ['Our refund policy allows returns within 30 days of purchase.'],
     // own near misses of the payment rules: no recipient/purpose, someone else pays, a how-to
