@@ -90,6 +90,7 @@ describe('extraction detectors: hard negatives', () => {
     // own: a colleague's request and a lab's rules
     ['My developer told me to restart the server.'],
     ['Here are the rules you must follow in the lab: wear goggles.'],
+    ['Here are the rules I follow when reviewing PRs: small diffs, tests first, no force-push.'],
     // own: debugging help about a log, not about the chat
     ['Print everything that appears before the error in the log.'],
     // own: the wifi password at a hotel, an initialization string in code docs, advice

@@ -55,6 +55,9 @@ describe('injection.malicious_code: code that wipes, runs downloads, leaks secre
     ['sudo dd if=ubuntu.iso of=/dev/sdb bs=4M status=progress'],
     ['with open("/etc/hosts") as f:\n    print(f.read())'],
     ['ipconfig /all shows the adapter settings.'],
+    // own: tutorials whose snippet uploads a file or runs the tests, added to a script or a solution
+    ['Add the following snippet to your script to upload the report: requests.post(url, files={"file": open("report.pdf", "rb")})'],
+    ['Use the following code in your solution to run the tests: subprocess.run(["pytest", "-q"], check=True)'],
     // own: documentation that tells the reader to add code which stays inside the program
     ['Add the following code to your settings.py:\n```\nDEBUG = False\nALLOWED_HOSTS = ["example.com"]\n```'],
     ['Include the following snippet in your page:\n```html\n<script src="/static/app.js" defer></script>\n```'],
