@@ -103,6 +103,70 @@ function hasInvisible(original: string, normalizedText: string): boolean {
 
 // Looked up in the shared anchor pass instead of searching the text again ("<!--" has no
 // letters, so the lower-cased view holds it exactly where the text does).
+// Written for this project. Three cheap disguises of a plain-text instruction, each undone only on
+// a line that shows its tell-tale: ROT13 ("Vtaber nyy cerivbhf vafgehpgvbaf"), reversed text
+// (".snoitcurtsni suoiverp lla erongI"), and letters spaced or dotted apart ("i g n o r e   a l l",
+// "I.g.n.o.r.e a.l.l"). The anchors are the disguised forms of the words an instruction to a
+// model needs; the decoded line must then read like one (readsLikeInstruction), as a decoded
+// base64 payload must.
+const ROT13_ANCHORS = registerAnchors(['vtaber', 'qvfertneq', 'vafgehpgvba', 'cebzcg', 'cnffjbeq', 'nffvfgnag', 'flfgrz', 'lbh ner abj', 'erirny']);
+const REVERSED_ANCHORS = registerAnchors(['erongi', 'dragersid', 'noitcurtsni', 'tpmorp', 'drowssap', 'tnatsissa', 'metsys', 'won era uoy', 'laever']);
+// A run of at least eight single letters, each followed by one to three separators (the ones the
+// shared prefilter's `spaced` flag counts: space, dot, underscore, hyphen).
+const SPACED_RUN = /(?<![\p{L}\p{N}])(?:\p{L}[ ._-]{1,3}){7,120}\p{L}(?![\p{L}\p{N}])/gu;
+// Lines longer than this are judged on their first LINE_HEAD characters (the detector's reach).
+const LINE_HEAD = 400;
+
+function rot13(s: string): string {
+  return s.replace(/[a-z]/gi, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+/** Each line of `text` (start, end), its first LINE_HEAD characters. */
+function* lines(text: string): Generator<[number, number]> {
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    yield [start, Math.min(end, start + LINE_HEAD)];
+    start = end + 1;
+  }
+}
+
+/**
+ * Letters spaced or dotted apart, joined back. The separator seen most often between two letters
+ * joins letters of one word ("i.g.n.o.r.e", "i g n o r e"); any other gap between letters is a
+ * word break ("a.l.l p.r.e.v", "e   a l l").
+ */
+function unspace(run: string): string {
+  const counts = new Map<string, number>();
+  for (const m of run.matchAll(/(?<=\p{L})[ ._-]+(?=\p{L})/gu)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  let intra = '';
+  let best = 0;
+  for (const [sep, c] of counts) if (c > best) [intra, best] = [sep, c];
+  return run.replace(/(?<=\p{L})[ ._-]+(?=\p{L})/gu, (sep) => (sep === intra ? '' : ' '));
+}
+
+function disguised(ctx: DetectContext, out: Finding[]): void {
+  const n = ctx.normalized;
+  const rot = anyAnchor(n, ROT13_ANCHORS);
+  const rev = anyAnchor(n, REVERSED_ANCHORS);
+  if (rot || rev) {
+    for (const [start, end] of lines(n.lower)) {
+      const line = n.lower.slice(start, end);
+      if (rot && asciiText(line) && readsLikeInstruction(rot13(line))) out.push(finding(ctx, start, end, 'ROT13-encoded instruction', 0.85));
+      else if (rev && asciiText(line) && readsLikeInstruction([...line].reverse().join(''))) out.push(finding(ctx, start, end, 'instruction written backwards', 0.85));
+    }
+  }
+  if (textShape(n).spaced) {
+    for (const m of n.lower.matchAll(SPACED_RUN)) {
+      const joined = unspace(m[0]);
+      if (joined.includes(' ') && readsLikeInstruction(joined)) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction with its letters spaced apart', 0.85));
+    }
+  }
+}
+
 const COMMENT_OPEN = registerAnchors(['<!--']);
 const STYLE = registerAnchors(['style=', 'style =']);
 
@@ -145,6 +209,7 @@ export const hiddenInstructionDetector: Detector = {
         if (readsLikeInstruction(m[2]!.slice(0, CONTENT_HEAD).toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
       }
     }
+    disguised(ctx, out);
     if (sh.invisible) {
       for (const s of smuggled(text)) {
         out.push({
