@@ -19,6 +19,8 @@ const LATIN = [
   /\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie)\s{1,3}(?:alle\s{1,3})?(?:deine|ihre)\s{1,3}(?:regeln|anweisungen|richtlinien|vorgaben|einschränkungen|instruktionen)\b|\bvergiss,?\s{1,3}was\s{1,3}(?:man\s{1,3}dir|dir)\s{1,3}(?:vorher\s{1,3}|bisher\s{1,3})?gesagt\s{1,3}wurde\b/g,
   /\b(?:ne tiens pas compte|ne tenez pas compte|oublie|oubliez|ignore|ignorez)\s{1,3}(?:de\s{1,3})?(?:toutes\s{1,3})?(?:tes|vos)\s{1,3}(?:instructions|consignes|règles)(?:\s{1,3}(?:initiales|précédentes|d'origine))?/g,
   /\b(?:ignore|ignora|esqueça|esquece)\s{1,3}(?:todas\s{1,3})?(?:as\s{1,3})?(?:suas|tuas)\s{1,3}(?:instruções|regras|diretrizes|restrições)\b/g,
+  // pl: "zignoruj wszystkie poprzednie instrukcje", "zapomnij o swoich zasadach", "zignoruj wszystkie zasady"
+  /(?<![\p{L}])(?:zignoruj|zignorujcie|ignoruj|zapomnij(?:\s{1,3}o)?|pomi[nń])\s{1,3}(?:wszystkie\s{1,3}|wszystkich\s{1,3})?(?:(?:poprzednie|wcze[sś]niejsze|powy[zż]sze|swoje|twoje|swoich|twoich|poprzednich)\s{1,3})?(?:instrukcj[eia]|polece[nń]|polecenia|zasad[yach]{0,3}|regu[lł][yach]{0,3}|wytyczn[eych]{1,3})(?![\p{L}])/gu,
   // de
   /\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie)\s{1,3}(?:alle\s{1,3})?(?:vorherigen|bisherigen|vorigen|obigen|früheren)\s{1,3}(?:anweisungen|instruktionen|befehle)\b/g,
 ];
@@ -37,7 +39,7 @@ const OTHER = [
   /पिछले\s{1,3}(?:सभी\s{1,3})?निर्देशों\s{1,3}(?:की\s{1,3}अनदेखी|को\s{1,3}(?:अनदेखा|नज़रअंदाज़|नजरअंदाज))/g,
 ];
 
-const anchors = registerAnchors(['instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle', 'opdracht', 'perintah', 'talimat', 'regla', 'regola', 'regole', 'regel', 'regra', 'règle', 'normas', 'directrices', 'direttive', 'diretrizes', 'richtlinie', 'vorgabe', 'einschränkung', 'restricciones', 'restrições', 'te dijeron', 'te dije', 'te han dicho', 'te indicaron', 'ti hanno detto', 'stato detto', 'gesagt']);
+const anchors = registerAnchors(['instrukcj', 'polece', 'zasad', 'reguł', 'regul', 'wytyczn', 'instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle', 'opdracht', 'perintah', 'talimat', 'regla', 'regola', 'regole', 'regel', 'regra', 'règle', 'normas', 'directrices', 'direttive', 'diretrizes', 'richtlinie', 'vorgabe', 'einschränkung', 'restricciones', 'restrições', 'te dijeron', 'te dije', 'te han dicho', 'te indicaron', 'ti hanno detto', 'stato detto', 'gesagt']);
 
 function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void {
   for (const re of patterns) {
@@ -56,7 +58,7 @@ function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void 
   }
 }
 
-/** Instruction overrides in Spanish, Portuguese, Italian, French, German, Dutch, Indonesian, Turkish, Greek, Arabic, Russian, Chinese, Japanese, Korean and Hindi. */
+/** Instruction overrides in Spanish, Portuguese, Italian, French, German, Polish, Dutch, Indonesian, Turkish, Greek, Arabic, Russian, Chinese, Japanese, Korean and Hindi. */
 export const multilingualOverrideDetector: Detector = {
   meta: { id: 'injection.instruction_override_i18n', category: 'injection', stage: 'fastpath', maxMatchLength: 120 },
   detect(text, ctx) {

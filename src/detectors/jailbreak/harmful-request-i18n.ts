@@ -51,6 +51,14 @@ const IT_OBJ =
 const IT_ACT = '(?:hackerare|violare|spiare|clonare|rubare|falsificare|riciclare)';
 const IT_TARGET = '(?:account|whatsapp|instagram|facebook|telefon[oi]|cellular[ei]|e-?mail|wi-?fi|password|cart[ae]|auto|macchin[ae]|banc[ah]e?|identit[aà]|denaro|soldi|messaggi)';
 
+// Polish: "jak zrobić bombę", "wyjaśnij, jak zhakować konto na Instagramie"
+const PL_ASK = '(?:jak|wyja[sś]nij(?: mi)?|powiedz mi|naucz mnie|poka[zż] mi|przepis na|instrukcj[aę] (?:jak|do)|krok po kroku|co jest potrzebne,? (?:aby|[zż]eby))';
+const PL_MAKE = '(?:zrobi[cć]|zbudowa[cć]|wyprodukowa[cć]|przygotowa[cć]|stworzy[cć]|zsyntetyzowa[cć]|ugotowa[cć]|z[lł]o[zż]y[cć]|zrobi[cć] w domu|robi si[eę]|produkuje si[eę])';
+const PL_OBJ =
+  '(?:bomb[eęay](?! (?:kaloryczn|witaminow|zapachow))|[lł]adun(?:ek|ki) wybuchow|materia[lł](?:y)? wybuchow[ey]|dynamit|napalm|koktajl(?:e)? mo[lł]otowa|bro[nń] (?:palna|domowej roboty)|pistolet(?:u)? (?:domowej roboty|bez numeru)|t[lł]umik|metamfetamin[eęa]|kokain[eęa]|heroin[eęa]|fentanyl|lsd|malware|wirus(?:a)? komputerow|ransomware|keylogger|fa[lł]szyw(?:e|ych) (?:pieni[aą]dze|banknot|dokument|dow[oó]d|paszport))';
+const PL_ACT = '(?:zhakowa[cć]|w[lł]ama[cć] si[eę] (?:do|na)|szpiegowa[cć]|sklonowa[cć]|ukra[sś][cć]|pods[lł]ucha[cć]|podrobi[cć]|wypra[cć] pieni[aą]dze)';
+const PL_TARGET = '(?:konto|konta|whatsapp|instagram|facebook|telefon|kom[oó]rk[eęa]|e-?mail|poczt[eęa]|wi-?fi|has[lł]o|kart[eęa]|samoch[oó]d|auto|bank|to[zż]samo[sś][cć]|pieni[aą]dze|wiadomo[sś]ci)';
+
 // German: the verb may close the clause ("wie man Sprengstoff herstellt"), so either order counts.
 const DE_ASK = '(?:wie|erkl[aä]re?(?: mir)?|sag mir|zeig mir|bring mir bei|anleitung (?:f[uü]r|zum|zur)|rezept (?:f[uü]r|von)|schritt f[uü]r schritt|was brauche ich,? um)';
 const DE_MAKE =
@@ -87,6 +95,7 @@ const JA_HOW = '(?:の作り方|作る方法|の製造方法|製造する方法|
 const ES_ANCHORS = ['bomba', 'explosiv', 'dinamita', 'pólvora', 'polvora', 'napalm', 'molotov', 'arma de', 'armas de', 'arma casera', 'armas caseras', 'pistola casera', 'pistolas caseras', 'pistola sin', 'pistolas sin', 'silenciador', 'metanfetamina', 'cocaína', 'cocaina', 'heroína', 'heroina', 'fentanilo', 'lsd', 'malware', 'virus inform', 'troyano', 'ransomware', 'keylogger', 'falso', 'falsa', 'hackear', 'piratear', 'jaquear', 'espiar', 'clonar', 'robar', 'falsificar', 'lavar', 'blanquear'];
 const FR_ANCHORS = ['bombe', 'explosif', 'dynamite', 'poudre noire', 'napalm', 'molotov', 'arme à', 'armes à', 'arme a ', 'armes a ', 'arme artisanale', 'armes artisanales', 'arme maison', 'armes maison', 'pistolet artisanal', 'pistolet maison', 'pistolet intra', 'silencieux', 'méthamphétamine', 'methamphetamine', 'cocaïne', 'cocaine', 'héroïne', 'heroine', 'fentanyl', 'lsd', 'malware', 'malveillant', 'virus inform', 'troie', 'rançongiciel', 'rancongiciel', 'ransomware', 'keylogger', 'faux billets', 'fausse monnaie', 'faux papiers', 'faux passeport', 'fausse carte', 'fausses cartes', 'faux permis', 'faux document', 'pirater', 'hacker', 'espionner', 'cloner', 'voler', 'falsifier', 'blanchir'];
 const PT_ANCHORS = ['bomba', 'explosiv', 'dinamite', 'pólvora', 'polvora', 'napalm', 'molotov', 'arma de', 'armas de', 'arma caseira', 'armas caseiras', 'pistola caseira', 'pistolas caseiras', 'silenciador', 'metanfetamina', 'cocaína', 'cocaina', 'heroína', 'heroina', 'fentanil', 'lsd', 'malware', 'vírus', 'virus de comp', 'virus inform', 'tróia', 'troia', 'trojan', 'ransomware', 'keylogger', 'falso', 'falsa', 'hackear', 'invadir', 'espionar', 'clonar', 'roubar', 'furtar', 'falsificar', 'lavar'];
+const PL_ANCHORS = ['bomb', 'wybuchow', 'dynamit', 'napalm', 'mołotowa', 'molotowa', 'broń', 'bron ', 'pistolet', 'tłumik', 'tlumik', 'metamfetamin', 'kokain', 'heroin', 'fentanyl', 'lsd', 'malware', 'wirus', 'ransomware', 'keylogger', 'fałszyw', 'falszyw', 'zhakowa', 'włamać', 'wlamac', 'szpiegowa', 'sklonowa', 'ukraść', 'ukrasc', 'podsłucha', 'podslucha', 'podrobi', 'wyprać', 'wyprac'];
 const IT_ANCHORS = ['bomb', 'esplosiv', 'dinamite', 'polvere nera', 'napalm', 'molotov', 'armi da', 'arma da', 'armi artigianal', 'arma artigianal', 'armi fatt', 'arma fatt', 'pistola artigianal', 'pistole artigianal', 'pistola fatt', 'pistole fatt', 'silenziator', 'metanfetamina', 'cocaina', 'eroina', 'fentanyl', 'lsd', 'malware', 'virus informatic', 'troia', 'trojan', 'ransomware', 'keylogger', 'soldi falsi', 'banconote false', 'falsi', 'hackerare', 'violare', 'spiare', 'clonare', 'rubare', 'falsificare', 'riciclare'];
 const DE_ANCHORS = ['bombe', 'sprengs', 'dynamit', 'schwarzpulver', 'napalm', 'molotow', 'waffe', 'pistole', 'schalld', 'giftgas', 'crystal meth', 'methamphetamin', 'kokain', 'heroin', 'fentanyl', 'lsd', 'malware', 'schadsoftware', 'computervir', 'trojaner', 'ransomware', 'keylogger', 'falschgeld', 'gefälscht', 'gefalscht', 'falsche p', 'falsche a', 'falsche d', 'hacken', 'hacke ', 'hackt', 'knacken', 'knacke ', 'knackt', 'ausspionieren', 'klone ', 'klonen', 'klont', 'stehlen', 'stiehlt', 'klauen', 'klaue ', 'klaut', 'fälsch'];
 const RU_ANCHORS = ['бомб', 'взрыв', 'оружие', 'пистолет', 'глушитель', 'метамфетамин', 'кокаин', 'героин', 'фентанил', 'наркотик', 'вирус', 'троян', 'шифровальщик', 'кейлоггер', 'фальшив', 'поддельн', 'взломать', 'украсть', 'угнать', 'клонировать', 'подделать', 'отмыть'].map(ruAnchor);
@@ -115,6 +124,7 @@ const PATTERNS: AnchoredPattern[] = [
   { re: new RegExp(both(FR_ASK, FR_MAKE, FR_OBJ, FR_ACT, FR_TARGET), 'gu'), needs: [FR_ANCHORS] },
   { re: new RegExp(both(PT_ASK, PT_MAKE, PT_OBJ, PT_ACT, PT_TARGET), 'gu'), needs: [PT_ANCHORS] },
   { re: new RegExp(both(IT_ASK, IT_MAKE, IT_OBJ, IT_ACT, IT_TARGET), 'gu'), needs: [IT_ANCHORS] },
+  { re: new RegExp(both(PL_ASK, PL_MAKE, PL_OBJ, PL_ACT, PL_TARGET), 'gu'), needs: [PL_ANCHORS] },
   // German, either order: "wie baue ich eine Rohrbombe", "wie man Falschgeld druckt"
   {
     re: new RegExp(`${B}${DE_ASK}${E}${GAP}${B}(?:${DE_MAKE}${E}${SHORT}${B}${DE_OBJ}|${DE_OBJ}${E}${SHORT}${B}${DE_MAKE}|${DE_ACT}${E}${SHORT}${B}${DE_TARGET}|${DE_TARGET}${E}${SHORT}${B}${DE_ACT})${E}`, 'gu'),
@@ -138,7 +148,7 @@ const OWN = new RegExp(
 );
 
 const inner = gatedPatterns(
-  [...new Set([...ES_ANCHORS, ...FR_ANCHORS, ...PT_ANCHORS, ...IT_ANCHORS, ...DE_ANCHORS, ...WRITE_ANCHORS, ...RU_ANCHORS, ...ZH_ANCHORS, ...JA_ANCHORS])],
+  [...new Set([...ES_ANCHORS, ...FR_ANCHORS, ...PT_ANCHORS, ...IT_ANCHORS, ...PL_ANCHORS, ...DE_ANCHORS, ...WRITE_ANCHORS, ...RU_ANCHORS, ...ZH_ANCHORS, ...JA_ANCHORS])],
   {
     id: 'jailbreak.harmful_request_i18n',
     category: 'jailbreak',
