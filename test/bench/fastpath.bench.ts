@@ -73,6 +73,8 @@ const ADVERSARIAL: Record<string, string> = {
   'secret-looking names': 'api_key=token=password='.repeat(N / 23),
   'hex colons': 'ab:'.repeat(N / 3),
   'base64 run': 'QUJD'.repeat(N / 4),
+  // jailbreak.harmful_task: an order at every sentence start, each with an act word it never completes
+  'orders that never complete': '. write me a a a a a big long guide on how to use the the the to steal my '.repeat(N / 74),
 };
 
 describe('fastpath over 200,000 adversarial chars', () => {

@@ -5,6 +5,7 @@ import { evasionRequestDetector } from './evasion-request.js';
 import { harmfulFramingDetector } from './harmful-framing.js';
 import { harmfulRequestDetector } from './harmful-request.js';
 import { harmfulRequestI18nDetector } from './harmful-request-i18n.js';
+import { harmfulTaskDetector } from './harmful-task.js';
 import { personaDetector } from './persona.js';
 import { personaI18nDetector } from './persona-i18n.js';
 import { primedRequestDetector } from './primed-request.js';
@@ -31,6 +32,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   primed_request: primedRequestDetector,
   harmful_request_i18n: harmfulRequestI18nDetector,
   privacy_request: privacyRequestDetector,
+  harmful_task: harmfulTaskDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */
