@@ -57,6 +57,7 @@ const WRITING_ABOUT = /\b(?:essay|article|speech|blog post|post|report|paper|let
 const ILLEGAL_TOPIC = /^ (?:immigration|immigrants?|migrants?|migration|aliens?|logging|fishing|mining|parking|dumping|wildlife (?:trade|trafficking)|drug trade|arms trade|settlements?|occupation|strikes?|downloads?|downloading)\b/;
 const OWN = /\b(?:my own|i forgot|i've forgotten|i have forgotten|i forget|locked (?:myself )?out of my)\b/;
 // Model refusals and safety advice repeat the request ("I can't provide guidance on ... illegal").
+const AND_DEFENCE = /\b(?:and|or|then|plus) (?:how|ways?|what) (?:to|you can|people can|we can) (?:protect|prevent|spot|recogni[sz]e|detect|report|defend|stay safe|avoid (?:being|becoming|falling))\b/;
 export const REFUSAL =
   /\b(?:can't|cannot|can not|won't|will not|unable|not able|sorry|refuse|not (?:provide|help|assist|support|encourage|engage|condone)|against|instead|rather than|protect|prevent|stop|secure|safe from|keep|avoid|detect|identify|combat|report|recogni[sz]e|discourage|cope|dangers? of|risks? of|consequences)\b/;
 
@@ -90,6 +91,9 @@ export const wrongdoingRequestDetector: Detector = gated(
         if (ESSAY_TOPIC.test(m[0])) continue;
         if (m[0].endsWith('illegal') && WRITING_ABOUT.test(m[0]) && ILLEGAL_TOPIC.test(after)) continue;
         if (OWN.test(lead) || OWN.test(m[0]) || OWN.test(after.split(/[.!?\n]/, 1)[0]!)) continue;
+        // A piece that pairs the wrongdoing with the defence ("how fraudsters steal identities and
+        // how to protect yours") is education.
+        if (AND_DEFENCE.test(after.split(/[.!?\n]/, 1)[0]!)) continue;
         out.push({
           detector: 'jailbreak.wrongdoing_request',
           category: 'jailbreak',

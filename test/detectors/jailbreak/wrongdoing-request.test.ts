@@ -85,6 +85,7 @@ describe('jailbreak.wrongdoing_request: asks for help with crimes and abuse', ()
     ['As an AI, I must remind you that forging a passport is illegal. Here are ways to renew one instead.'],
     // ordinary asks
     ['Write a guide for planting tomatoes without a garden.'],
+    ['Write a blog post on how fraudsters steal identities and how to protect yours'],
   ])('%#: %s', (text) => {
     expect(byDetector(text)).toEqual([]);
   });
