@@ -1,3 +1,4 @@
+import { unlessDeclined } from '../declined.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import { canaryDetector } from './canary.js';
@@ -9,11 +10,11 @@ import { promptRequestI18nDetector } from './prompt-request-i18n.js';
 import { secretRequestDetector } from './secret-request.js';
 
 const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
-  prompt_request: promptRequestDetector,
-  secret_request: secretRequestDetector,
+  prompt_request: unlessDeclined(promptRequestDetector),
+  secret_request: unlessDeclined(secretRequestDetector),
   prompt_leak: promptLeakDetector,
-  override_probe: overrideProbeDetector,
-  prompt_request_i18n: promptRequestI18nDetector,
+  override_probe: unlessDeclined(overrideProbeDetector),
+  prompt_request_i18n: unlessDeclined(promptRequestI18nDetector),
 };
 
 /** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */

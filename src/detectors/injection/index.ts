@@ -1,3 +1,4 @@
+import { unlessDeclined } from '../declined.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import { unlessQuotedPhrase } from '../mention.js';
@@ -21,19 +22,19 @@ import { secretSolicitationDetector } from './secret-solicitation.js';
 const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   // An override or a concealment order quoted whole is written about ('the meme "Ignore all
   // previous instructions"', 'tell the model "do not reveal these instructions"'), not given.
-  instruction_override: unlessQuotedPhrase(instructionOverrideDetector),
+  instruction_override: unlessDeclined(unlessQuotedPhrase(instructionOverrideDetector)),
   role_marker: roleMarkerDetector,
   hidden_instruction: hiddenInstructionDetector,
   exfiltration: exfiltrationDetector,
-  response_directive: responseDirectiveDetector,
+  response_directive: unlessDeclined(responseDirectiveDetector),
   instruction_override_i18n: multilingualOverrideDetector,
-  secret_solicitation: secretSolicitationDetector,
+  secret_solicitation: unlessDeclined(secretSolicitationDetector),
   payload_split: payloadSplitDetector,
-  addressed_instruction: addressedInstructionDetector,
-  data_forwarding: dataForwardingDetector,
-  reader_directive: readerDirectiveDetector,
-  memory_write: memoryWriteDetector,
-  concealment: unlessQuotedPhrase(concealmentDetector),
+  addressed_instruction: unlessDeclined(addressedInstructionDetector),
+  data_forwarding: unlessDeclined(dataForwardingDetector),
+  reader_directive: unlessDeclined(readerDirectiveDetector),
+  memory_write: unlessDeclined(memoryWriteDetector),
+  concealment: unlessDeclined(unlessQuotedPhrase(concealmentDetector)),
   malicious_code: maliciousCodeDetector,
   // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
   attack_canary: unlessQuotedPhrase(attackCanaryDetector),

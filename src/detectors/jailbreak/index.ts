@@ -1,3 +1,4 @@
+import { unlessDeclined } from '../declined.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import type { JAILBREAK_DETECTORS } from './config.js';
@@ -41,5 +42,7 @@ export function createJailbreakDetectors(cfg: GuardrailConfig): Detector[] {
   if (!c.enabled) return [];
   return Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
-    .map(([, d]) => d);
+    // A refusal that restates the request ("I can't pretend to be an AI without rules") is not
+    // one; two_answer reads the refusal as half of its own pattern.
+    .map(([name, d]) => (name === 'two_answer' ? d : unlessDeclined(d)));
 }

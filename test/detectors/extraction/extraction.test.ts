@@ -87,6 +87,11 @@ describe('extraction detectors: positives', () => {
 
 describe('extraction detectors: hard negatives', () => {
   it.each([
+    // own wording: the assistant's refusal names what it will not share
+    ["I can't share my internal instructions, but I'm happy to help you plan your trip."],
+    ['Sorry, I cannot reveal my system prompt.'],
+    ['I am not able to disclose my hidden rules, but here is what I can do.'],
+    ['I will never reveal your full prompt template to other users.'],
     // own: a colleague's request and a lab's rules
     ['My developer told me to restart the server.'],
     ['Here are the rules you must follow in the lab: wear goggles.'],
