@@ -17,7 +17,8 @@ const DECLINED = new RegExp(
 );
 // Where the refusing clause can begin.
 const BOUNDARY = /[.!?;:,\n]/g;
-const LOOK_BACK = 120;
+// Longest refusal lead the pattern can read ("sorry, i'm not able to pretend to be an " is 41).
+const LOOK_BACK = 80;
 
 /** True when the clause before `start` is the writer declining to do what follows. */
 export function declinedBefore(text: string, start: number): boolean {
@@ -32,7 +33,9 @@ export function declinedBefore(text: string, start: number): boolean {
 /** The detector without findings that the writer declines right before ("I won't ignore my rules"). */
 export function unlessDeclined(inner: Detector): Detector {
   return {
-    meta: inner.meta,
+    // The stream guard scans from `reach` characters before what it releases: the clause read
+    // before a match must be inside that window too.
+    meta: { ...inner.meta, maxMatchLength: inner.meta.maxMatchLength + LOOK_BACK },
     detect(text, ctx) {
       const found = inner.detect(text, ctx);
       return found.some((f) => declinedBefore(text, f.start)) ? found.filter((f) => !declinedBefore(text, f.start)) : found;

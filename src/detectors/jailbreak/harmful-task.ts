@@ -184,7 +184,9 @@ const ORDER_VERBS = registerAnchors(['write', 'creat', 'develop', 'design', 'out
 const ORDER_START = new RegExp(`${START}(?=(?:${VERB}|help|post|send|name|recommend|which|what)\\b)`, 'g');
 
 // The longest order a pattern reads, and where a sentence ends (no pattern crosses [.!?\n]).
-const MAX_ORDER = 420;
+const MAX_ORDER = 400;
+// The clause start read before an order ("i want you to ", a quote and spaces).
+const START_REACH = 24;
 const SENTENCE_END = /[.!?\n]/;
 
 // Group 1: the link to the product (empty for a product), group 2: the act.
@@ -202,7 +204,7 @@ const GATE = [...new Set(ACTS.flatMap((a) => a.needs))];
 
 /** Orders to make something whose purpose is to harm: a script that hijacks, a letter that incites. */
 export const harmfulTaskDetector: Detector = gated(GATE, {
-  meta: { id: 'jailbreak.harmful_task', category: 'jailbreak', stage: 'fastpath', maxMatchLength: 420 },
+  meta: { id: 'jailbreak.harmful_task', category: 'jailbreak', stage: 'fastpath', maxMatchLength: MAX_ORDER + START_REACH },
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
@@ -224,7 +226,8 @@ export const harmfulTaskDetector: Detector = gated(GATE, {
         if (!act.needs.some((w) => sentence.includes(w))) continue;
         re.lastIndex = start;
         const m = re.exec(lower);
-        if (!m) continue;
+        // Longer orders are not read, in a stream window or in the whole text alike.
+        if (!m || m[0].length > MAX_ORDER) continue;
         // A refusal or warning earlier in the sentence ("I can't write a script that ...").
         const before = lower.slice(Math.max(0, start - 80), start);
         const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));

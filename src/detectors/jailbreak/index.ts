@@ -43,6 +43,7 @@ export function createJailbreakDetectors(cfg: GuardrailConfig): Detector[] {
   return Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
     // A refusal that restates the request ("I can't pretend to be an AI without rules") is not
-    // one; two_answer reads the refusal as half of its own pattern.
-    .map(([name, d]) => (name === 'two_answer' ? d : unlessDeclined(d)));
+    // one; two_answer reads the refusal as half of its own pattern. primed_request already reads
+    // 800 characters (the stream holdback's reach) and its set-up half is no refusal.
+    .map(([name, d]) => (name === 'two_answer' || name === 'primed_request' ? d : unlessDeclined(d)));
 }
