@@ -74,6 +74,11 @@ export class StreamScanner {
         const found: Finding[] = [];
         for (const d of b.detectors) {
           for (const f of d.detect(window, ctx)) {
+            // A match in the window's first `margin` characters may exist only because the window
+            // cuts off what came before it (a rule that needs a clause start takes the window's
+            // start for one). It ends before `from` (it is at most `reach` long), in text an earlier
+            // scan already settled, so nothing it could block is lost.
+            if (ws > 0 && f.start < this.#margin) continue;
             if (f.start + ws < settled) found.push(ws === 0 ? f : { ...f, start: f.start + ws, end: f.end + ws });
           }
         }

@@ -69,6 +69,30 @@ describe('TextGuard chunk invariance', () => {
     );
   });
 
+  it('does not read the start of a scan window as the start of the text', async () => {
+    // "write a script that hijacks ..." is an order only at a clause start; mid-sentence, after
+    // "never", it is not. Streamed one character at a time, some scan window begins exactly at
+    // "write": the guard must not block on what that window alone would show.
+    const real = await buildPipeline(buildConfig({ model: { backend: 'none' } }));
+    const realScanner = new StreamScanner(real, 16);
+    const pad = 'The quarterly numbers look steady and the team will follow up next week. '.repeat(Math.ceil((realScanner.holdback + 100) / 74));
+    const text = `${pad}I said to myself that I would never write a script that hijacks a self-driving car, because that would be wrong. ${pad}`;
+    const whole = await real.check({ text, accountId: '_proxy', door: 'proxy' });
+    expect(whole.response.status).toBe('approved');
+    const { out, blocked } = await streamThrough(guard('redact', real, realScanner), [...text]);
+    expect(blocked).toBe(false);
+    expect(out).toBe(text);
+    // Every scan window start near "write", whatever the reach of the detector's bucket.
+    const at = text.indexOf('write a script');
+    for (const reach of [64, 128, 256, 512, 800]) {
+      for (let shift = -3; shift <= 3; shift++) {
+        const from = at + shift + reach + 16;
+        const found = realScanner.scanRange(text, from, from + 1, undefined, realScanner.cache());
+        expect(found.filter((f) => f.category === 'jailbreak').map((f) => text.slice(f.start, f.end))).toEqual([]);
+      }
+    }
+  });
+
   it('masks an email split across two chunks at every possible point', async () => {
     const text = 'Write to jane.doe@example.com for details about the plan.';
     const whole = (await pipeline.check({ text, accountId: '_proxy' })).response.redacted_text;
