@@ -21,8 +21,16 @@ const LATIN = [
   /\b(?:ignore|ignora|esqueça|esquece)\s{1,3}(?:todas\s{1,3})?(?:as\s{1,3})?(?:suas|tuas)\s{1,3}(?:instruções|regras|diretrizes|restrições)\b/g,
   // pl: "zignoruj wszystkie poprzednie instrukcje", "zapomnij o swoich zasadach", "zignoruj wszystkie zasady"
   /(?<![\p{L}])(?:zignoruj|zignorujcie|ignoruj|zapomnij(?:\s{1,3}o)?|pomi[nń])\s{1,3}(?:wszystkie\s{1,3}|wszystkich\s{1,3})?(?:(?:poprzednie|wcze[sś]niejsze|powy[zż]sze|swoje|twoje|swoich|twoich|poprzednich)\s{1,3})?(?:instrukcj[eia]|polece[nń]|polecenia|zasad[yach]{0,3}|regu[lł][yach]{0,3}|wytyczn[eych]{1,3})(?![\p{L}])/gu,
-  // de
-  /\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie)\s{1,3}(?:alle\s{1,3})?(?:vorherigen|bisherigen|vorigen|obigen|früheren)\s{1,3}(?:anweisungen|instruktionen|befehle)\b/g,
+  // de: "ignoriere (alle | die) obigen Anweisungen", "vergiss alles, was vorher gesagt wurde",
+  // "vergiss alles davor", "jetzt folgen neue Anweisungen"
+  /\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie)\s{1,3}(?:alle\s{1,3}|die\s{1,3})?(?:vorherigen|bisherigen|vorigen|obigen|früheren|vorangegangenen|ursprünglichen)\s{1,3}(?:anweisungen|instruktionen|befehle|aufgaben|regeln)\b/g,
+  /\b(?:vergiss|vergessen sie|ignoriere|ignorieren sie)\s{1,3}alles,?\s{1,3}(?:was\s{1,3}(?:(?:man\s{1,3})?(?:dir|ihnen|wir|ich\s{1,3}dir)\s{1,3})?(?:vorher|bisher|zuvor|oben|davor)\s{1,3}(?:gesagt|geschrieben|besprochen)\s{1,3}(?:wurde|haben|habe|worden ist)|(?:davor|bisher|zuvor|vorher|oben)\b(?!\s{1,3}(?:über|zum|zur)\b))/g,
+  /\b(?:jetzt|nun)\s{1,3}(?:kommen|folgen)\s{1,3}(?:deine\s{1,3}|ihre\s{1,3})?neue\s{1,3}(?:anweisungen|aufgaben|befehle|instruktionen)\b/g,
+  // fr: "oublie tout ce qui précède", "ignore tout ce qu'on t'a dit avant"
+  /\b(?:oublie|oubliez|ignore|ignorez)\s{1,3}tout\s{1,3}(?:ce\s{1,3}qui\s{1,3}(?:précède|precede|a été dit (?:avant|plus haut|précédemment))|ce\s{1,3}qu(?:'on|e l'on|e je)\s{1,3}(?:t'a|vous a|t'ai|vous ai)\s{1,3}dit\s{1,3}(?:avant|plus haut|précédemment|jusqu'ici))/g,
+  // es / it / pt: "olvida todo lo anterior", "dimentica tutto quello che ti è stato detto",
+  // "esqueça tudo o que foi dito antes"
+  /\b(?:olvida|olvide|ignora|ignore)\s{1,3}todo\s{1,3}lo\s{1,3}(?:anterior|dicho|de arriba|que te (?:dije|dijeron|han dicho)(?:\s{1,3}(?:antes|anteriormente))?)\b|\b(?:dimentica|ignora)\s{1,3}tutto\s{1,3}(?:quello|ciò)\s{1,3}che\s{1,3}(?:ti\s{1,3}(?:è stato detto|hanno detto)|è stato detto)\b|\b(?:esqueça|esquece|ignore|ignora)\s{1,3}tudo\s{1,3}o\s{1,3}que\s{1,3}(?:foi dito|te disseram|eu disse)(?:\s{1,3}(?:antes|anteriormente|acima))?\b/g,
 ];
 const OTHER = [
   // ru
@@ -39,7 +47,7 @@ const OTHER = [
   /पिछले\s{1,3}(?:सभी\s{1,3})?निर्देशों\s{1,3}(?:की\s{1,3}अनदेखी|को\s{1,3}(?:अनदेखा|नज़रअंदाज़|नजरअंदाज))/g,
 ];
 
-const anchors = registerAnchors(['instrukcj', 'polece', 'zasad', 'reguł', 'regul', 'wytyczn', 'instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle', 'opdracht', 'perintah', 'talimat', 'regla', 'regola', 'regole', 'regel', 'regra', 'règle', 'normas', 'directrices', 'direttive', 'diretrizes', 'richtlinie', 'vorgabe', 'einschränkung', 'restricciones', 'restrições', 'te dijeron', 'te dije', 'te han dicho', 'te indicaron', 'ti hanno detto', 'stato detto', 'gesagt']);
+const anchors = registerAnchors(['vergiss', 'vergessen', 'ignoriere', 'ignorieren', 'neue anweisungen', 'neue aufgaben', 'neue befehle', 'neue instruktionen', 'oublie', 'ignore tout', 'ignorez tout', 'olvida', 'olvide', 'ignora todo', 'ignore todo', 'dimentica', 'ignora tutto', 'esqueça', 'esquece', 'ignore tudo', 'ignora tudo', 'instrukcj', 'polece', 'zasad', 'reguł', 'regul', 'wytyczn', 'instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle', 'opdracht', 'perintah', 'talimat', 'regla', 'regola', 'regole', 'regel', 'regra', 'règle', 'normas', 'directrices', 'direttive', 'diretrizes', 'richtlinie', 'vorgabe', 'einschränkung', 'restricciones', 'restrições', 'te dijeron', 'te dije', 'te han dicho', 'te indicaron', 'ti hanno detto', 'stato detto', 'gesagt']);
 
 function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void {
   for (const re of patterns) {
