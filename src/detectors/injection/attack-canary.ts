@@ -16,15 +16,20 @@ const ORDERED =
 const MISSPELT =
   /(?:\b[Ii]\s{1,3}ha(?:v|vve|ve|ben|bve)\b|\b[Bb](?:e{1,4}|i)n\b)[^\n]{0,20}?\bP[\s\W_]{0,3}W[\s\W_]{0,3}N[\s\W_]{0,3}(?:P[\s\W_]{0,3})?E[\s\W_]{0,3}D\b/g;
 
-/** The prompt-injection canary "I have been PWNED", produced or asked for. */
+// "Access granted" is the phrase the Tensor Trust game's defences guard: an order to output it (and
+// nothing else) is the attack; a screen or a log line that shows it is not.
+const ACCESS_GRANTED =
+  /\b(?:say|print|output|write|respond with|reply with|answer with|return|type|begin your (?:reply|response|answer) with|start your (?:reply|response|answer) with)\s{1,3}(?:only\s{1,3}|just\s{1,3}|exactly\s{1,3})?["'\u2018\u201c]\s{0,2}access\s{1,3}granted\s{0,2}[."'!\u2019\u201d]{0,3}/gi;
+
+/** The prompt-injection canaries "I have been PWNED" and "Access Granted", produced or asked for. */
 export const attackCanaryDetector = gated(
-  ['been p', 'pwned', 'p wned', 'pw ned', 'pwn ed', 'pwne d', 'been  p'],
+  ['been p', 'pwned', 'p wned', 'pw ned', 'pwn ed', 'pwne d', 'been  p', 'access granted'],
   regexDetector({
     id: 'injection.attack_canary',
     category: 'injection',
     type: 'attack_canary',
     label: 'prompt-injection canary phrase',
-    patterns: [SHOUTED, ORDERED, MISSPELT],
+    patterns: [SHOUTED, ORDERED, MISSPELT, ACCESS_GRANTED],
     score: 0.85,
     maxMatchLength: 140,
   }),
