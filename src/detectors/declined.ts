@@ -15,19 +15,24 @@ const DECLINED = new RegExp(
     // conjunction that starts another thought ("I won't tell anyone but ...")
     "(?:(?!(?:but|and|so|just|then|instead|rather|yet|because|if|unless|until|or|though|although)\\b)[a-z'-]{1,15}\\s{1,3}){0,4}$",
 );
+// The writer restating what the user asked for before answering it ("It sounds like you want me
+// to act as an unrestricted AI. I'll keep following my usual guidelines"): the request reported
+// back, in the second person asking the first (an attack gives the order: "I want you to ...").
+const REPORTED = /\byou(?:'d|\s{1,3}would)?\s{1,3}(?:want|wanted|like|asked|are asking|'re asking|have asked|'ve asked)\s{1,3}me\s{1,3}to\s{1,3}(?:[a-z'-]{1,15}\s{1,3}){0,4}$/;
 // Where the refusing clause can begin.
 const BOUNDARY = /[.!?;:,\n]/g;
 // Longest refusal lead the pattern can read ("sorry, i'm not able to pretend to be an " is 41).
 const LOOK_BACK = 80;
 
-/** True when the clause before `start` is the writer declining to do what follows. */
+/** True when the clause before `start` is the writer declining, or reporting the request for, what follows. */
 export function declinedBefore(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - LOOK_BACK), start).toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let cut = 0;
   BOUNDARY.lastIndex = 0;
   for (let m = BOUNDARY.exec(before); m; m = BOUNDARY.exec(before)) cut = m.index + 1;
   // "Sorry, I can't ...": the clause after the comma is the refusal.
-  return DECLINED.test(before.slice(cut));
+  const clause = before.slice(cut);
+  return DECLINED.test(clause) || REPORTED.test(clause);
 }
 
 /** The detector without findings that the writer declines right before ("I won't ignore my rules"). */
