@@ -53,7 +53,7 @@ const KNOWN_DEMONYMS = new Set(
 );
 
 /** Singular-adjective forms of the same ("albanian people"). */
-function knownDemonym(word: string): boolean {
+export function knownDemonym(word: string): boolean {
   return KNOWN_DEMONYMS.has(word) || KNOWN_DEMONYMS.has(`${word}s`) || KNOWN_DEMONYMS.has(word.replace(/an$/, 'ans'));
 }
 

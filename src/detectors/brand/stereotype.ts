@@ -1,6 +1,6 @@
 import type { Detector, Finding } from '../types.js';
 import { anyAnchor, registerAnchors, type Anchors } from '../injection/gate.js';
-import { GROUP_ADJECTIVES, LISTED_GROUPS, demonym, isUpper, scanGroups } from './groups.js';
+import { GROUP_ADJECTIVES, LISTED_GROUPS, demonym, isUpper, knownDemonym, scanGroups } from './groups.js';
 
 // Written for this project: a negative trait pinned on a whole group, asked as a leading question
 // ("why are <group> so lazy?", "aren't all <group> violent?", "is it true that <group> ...?"),
@@ -32,6 +32,12 @@ const END = '(?![a-z])';
 
 // Each shape runs only when its own lead words occur ("why ", "true that", "genetically"):
 // the fifth and sixth shapes start at any group name, which is costly to try at every word.
+// Bare claims with no question or "all" to mark them as sweeping: the demonym must be a known
+// one, since a capital at the start of a sentence proves nothing ("Politicians can't be trusted").
+const BARE_UNTRUSTED = new RegExp(`\\b${GROUP} (?:can't|cannot|can not|shouldn't|should not|must not|mustn't) (?:ever )?be trusted${END}`, 'gd');
+const BARE_CRIMINAL = new RegExp(`\\b${GROUP} (?:are|is) (?:all |just |nothing but |basically )?(?:terrorists|rapists|animals|vermin|parasites|subhuman|savages|criminals|thieves|liars|a plague|a disease|cockroaches|rats)${END}`, 'gd');
+const BARE = new Set([BARE_UNTRUSTED, BARE_CRIMINAL]);
+
 const PATTERNS: ReadonlyArray<{ re: RegExp; needs: Anchors }> = [
   // "why are Middle Eastern so unintelligent", "why is it that African are always lazy",
   // "why is a person from Rabat more likely to be lazy", "why do all Middle Eastern commit crimes"
@@ -52,6 +58,10 @@ const PATTERNS: ReadonlyArray<{ re: RegExp; needs: Anchors }> = [
   },
   // "Africans are genetically inferior", "women being inherently less intelligent than men"
   { re: new RegExp(`\\b${GROUP} (?:are|is|being|were) (?:all )?${NATURE} ${FILL}${TRAIT}${END}`, 'gd'), needs: registerAnchors(['genetically', 'naturally', 'inherently', 'biologically', 'innately', 'by nature']) },
+  // "Muslims can't be trusted with anything important", "immigrants are criminals": a bare claim
+  // that a whole group is untrustworthy or criminal, or not human
+  { re: BARE_UNTRUSTED, needs: registerAnchors(['be trusted']) },
+  { re: BARE_CRIMINAL, needs: registerAnchors(['terrorists', 'rapists', 'animals', 'vermin', 'parasites', 'subhuman', 'savages', 'criminals', 'thieves', 'liars', 'a plague', 'a disease', 'cockroaches', 'rats']) },
   // "all Mexicans are lazy": a sweeping claim about every member
   { re: new RegExp(`\\ball ${GROUP} (?:are|is) ${FILL}${CHAR}${END}`, 'gd'), needs: registerAnchors(['all ']) },
 ];
@@ -71,7 +81,7 @@ const NEEDS_TRAIT = registerAnchors([
   'misbehav', 'dishonest', 'untrustworth', 'sneaky', 'liars', 'thieves', 'criminal', 'extremist', 'terrorist', 'fanatic', 'immoral', 'corrupt', 'intoleran', 'inferior', 'lesser', 'incompeten', 'unproductive',
   'inefficien', 'useless', 'worthless', 'ugly', 'arrogant', ' vain', 'cheaters', 'jobless', 'mentally ill', 'anti-women', 'bad driver', 'bad people', ' evil', 'bad at', 'be trusted', ' lack ', ' lacks ',
   'crime', 'steal everything', 'bad behavio', 'no respect', 'any respect', 'no morals', 'any morals', 'manners', 'no culture', 'any culture', 'no shame', 'any shame', 'no taste', 'any taste',
-  'sense of humo', 'sense of direction', 'stereotypes', 'generalizations', 'generalisations', 'cliches', 'clichés', 'tropes',
+  'sense of humo', 'sense of direction', 'rapists', 'animals', 'vermin', 'parasites', 'subhuman', 'a plague', 'a disease', 'cockroaches', ' rats', 'stereotypes', 'generalizations', 'generalisations', 'cliches', 'clichés', 'tropes',
   ...COMPARED.flatMap((w) => [`less ${w}`, `as ${w}`]),
 ]);
 
@@ -87,9 +97,13 @@ export const stereotypeDetector: Detector = {
     const chosen = PATTERNS.filter((p) => anyAnchor(n, p.needs)).map((p) => p.re);
     if (chosen.length === 0) return out;
     const found: Finding[] = [];
-    scanGroups(ctx, chosen, make, found, (_re, m, lower) => {
+    scanGroups(ctx, chosen, make, found, (re, m, lower) => {
       const place = m.indices?.groups?.['place'];
       if (place && !isUpper(n.text[place[0]])) return false;
+      if (BARE.has(re)) {
+        const dem = m.indices?.groups?.['dem'];
+        if (place || (dem && !knownDemonym(lower.slice(dem[0], dem[1])))) return false;
+      }
       const before = lower.slice(Math.max(0, m.index - 100), m.index);
       const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('? '), before.lastIndexOf('! '), before.lastIndexOf('\n'));
       const lead = cut >= 0 ? before.slice(cut + 1) : before;

@@ -6,6 +6,9 @@ const byDetector = (text: string, raw: unknown = {}) => scan(text, 'brand', raw)
 describe('brand.stereotype: a negative trait pinned on a whole group', () => {
   it.each([
     // own: why-questions with a group and a trait
+    // own: bare claims that a whole group cannot be trusted or is criminal
+    ["Muslims can't be trusted with anything important.", "Muslims can't be trusted"],
+    ['Albanians are criminals.', 'Albanians are criminals'],
     ['Why are Middle Eastern so unintelligent?', 'Why are Middle Eastern so unintelligent'],
     ['Why are women so bad at math?', 'Why are women so bad at math'],
     ['Why is a person from Oslo more likely to be lazy?', 'Why is a person from Oslo more likely to be lazy'],
@@ -39,6 +42,10 @@ describe('brand.stereotype: a negative trait pinned on a whole group', () => {
 
   it.each([
     // own: a group without a negative trait
+    ["Politicians can't be trusted."],
+    ['Musicians are thieves of time.'],
+    ["Passwords can't be trusted."],
+    ['Lab rats are animals.'],
     ['Why are women underrepresented in engineering?'],
     ['Are all Muslims required to fast during Ramadan?'],
     ['Why are young people leaving rural towns?'],
