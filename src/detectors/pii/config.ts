@@ -5,6 +5,7 @@ export interface PiiToggles {
   email: boolean;
   phone: boolean;
   credit_card: boolean;
+  card_security_code: boolean;
   iban: boolean;
   ssn: boolean;
   ip_address: boolean;
@@ -42,6 +43,7 @@ export const PII_TOGGLES: readonly (keyof PiiToggles)[] = [
   'email',
   'phone',
   'credit_card',
+  'card_security_code',
   'iban',
   'ssn',
   'ip_address',
@@ -58,6 +60,7 @@ export const piiFamilyDefaults: PiiFamilyConfig = {
   email: true,
   phone: true,
   credit_card: true,
+  card_security_code: true,
   iban: true,
   ssn: true,
   ip_address: true,

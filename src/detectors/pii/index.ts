@@ -4,6 +4,7 @@ import type { PiiToggles } from './config.js';
 import { emailDetector } from './email.js';
 import { createPhoneDetector } from './phone.js';
 import { creditCardDetector } from './credit-card.js';
+import { cardSecurityCodeDetector } from './card-security-code.js';
 import { ibanDetector } from './iban.js';
 import { ssnDetector } from './ssn.js';
 import { ipAddressDetector } from './ip-address.js';
@@ -22,6 +23,7 @@ export function createPiiDetectors(cfg: GuardrailConfig): Detector[] {
     email: () => emailDetector,
     phone: () => createPhoneDetector(c.phone_regions),
     credit_card: () => creditCardDetector,
+    card_security_code: () => cardSecurityCodeDetector,
     iban: () => ibanDetector,
     ssn: () => ssnDetector,
     ip_address: () => ipAddressDetector,

@@ -16,6 +16,8 @@ const NOT_NAME = new Set(
     'club team orchestra church north south east west new old great big little us uk eu usa un ok tv ai ceo cto ' +
     'chapter section figure table page part step note today tomorrow yesterday also then there here some any all ' +
     'every each other such one two three first second last next after before during about into over under up down ' +
+    // Sign-offs and greetings before a name ("Sincerely, Rahul", "Cheers, Sam").
+    'sincerely regards cheers faithfully truly respectfully cordially warmly greetings goodbye bye ciao xoxo ' +
     // Null and truth values of programming languages ("atom is None", "returns True").
     'none null nil true false'
   ).split(' '),
