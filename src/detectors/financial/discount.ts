@@ -12,7 +12,9 @@ const PATTERNS = [
   // "I'll waive the fee"
   new RegExp(`${SUBJ}\\s(?:lower|reduce|drop|cut|match|beat|knock|waive|discount)(?:d|ed|ing|s)?\\s(?:the|your|that|this|their|our|all|any)(?:\\s[\\w'’]{1,15})?\\s(?:price|prices|fee|fees|charge|charges|penalty|penalties|cost|rate|subscription)\\b`, 'g'),
   // "I can sell it to you for $99", "I'll let you have it for only $10", "deal: it's yours for $1"
-  new RegExp(`${SUBJ}\\s(?:sell|give|let you have|do|offer)(?:\\s(?:it|this|that|them|the \\w{1,20}))?(?:\\s(?:to you))?\\s(?:for|at)\\s(?:just\\s|only\\s)?${PRICE}`, 'g'),
+  new RegExp(`${SUBJ}\\s(?:sell|give|let you have|do|offer)(?:\\s(?:you))?(?:\\s(?:it|this|that|them|the \\w{1,20}))?(?:\\s(?:to you))?\\s(?:for|at)\\s(?:just\\s|only\\s)?${PRICE}`, 'g'),
+  // "I'm authorising a replacement at no charge", "we'll send you a new one free of charge"
+  /\b(?:i|we)(?:'m| am|'re| are|'ll| will|'ve| have| can)\s(?:(?:also|now|just|already|personally|happy to|glad to|going to)\s){0,2}(?:authori[sz]ing|authori[sz]ed?|sending|send|sent|shipping|ship|shipped|providing|provide|provided|arranging|arrange|arranged|issuing|issue|issued|giving|give)\s(?:you\s)?(?:a|an|the|your)\s(?:free\s|new\s|brand-new\s)?(?:replacement|new one|repair|upgrade|new device|new unit)\s(?:at no (?:extra )?(?:charge|cost)|free of charge|for free|on us|at our expense)\b/g,
   /\b(?:it's|it is|that's|that is) (?:all )?yours for (?:just |only )?(?:[$€£]\d[\d,.]{0,12}|free|nothing)\b/g,
 ];
 
@@ -24,7 +26,7 @@ export const discountCommitmentDetector = commitmentDetector({
   anchors: [
     'discount', '% off', '$', '€', '£', 'coupon', 'promo', 'price match', 'lower price', 'reduced price', 'waive', 'knock', 'yours for',
     'free month', 'free year', 'free upgrade', 'free replacement', 'free shipping', 'free subscription', 'free service', 'free trial',
-    'free of charge', 'lower the', 'lower your', 'reduce the', 'reduce your', 'drop the price', 'cut the price', 'match the', 'match that',
+    'no charge', 'no cost', 'no extra', 'on us', 'our expense', 'free of charge', 'lower the', 'lower your', 'reduce the', 'reduce your', 'drop the price', 'cut the price', 'match the', 'match that',
     'match their', 'match our', 'match any', 'beat any', 'beat the', 'beat that', 'beat their', 'for free', 'dollars', 'euros', 'pounds', ' usd', ' eur', ' gbp',
   ],
   patterns: PATTERNS,

@@ -32,6 +32,10 @@ const PATTERNS = [
   // "a full refund, which I've already processed"
   // (a comma and "already"/"just": "the refunds that we have processed this year" is a report)
   /\b(?:refund|reimbursement|compensation),\s(?:which|that)\s(?:i|we)(?:'ve| have)\s(?:already|just)\s(?:processed|issued|approved|sent|initiated|applied)\b/g,
+  // "a full refund, and I've already processed it"
+  /\b(?:refund|reimbursement|compensation)\b[^.!?\n]{0,40}?(?:,|\band)\s(?:i|we)(?:'ve| have)\s(?:already|just)\s(?:processed|issued|approved|sent|initiated|applied)\s(?:it|that|this)\b/g,
+  // "I've gone ahead and refunded the full $249 to your card"
+  new RegExp(`${SUBJ}\\s(?:refund|credit|reimburse|return)(?:ed)?\\s(?:the\\s)?(?:full\\s|entire\\s|whole\\s)?(?:${AMOUNT}|amount|payment|charge|fee|order total|purchase price)\\s(?:back\\s)?(?:to|into|on)\\s(?:you\\b|your\\s)`, 'g'),
 ];
 
 /** The agent promising refunds, credits, compensation or payments on the operator's behalf. */

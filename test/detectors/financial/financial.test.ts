@@ -13,6 +13,15 @@ describe('financial commitment detectors: positives', () => {
     ["You'll receive a full refund within 3 business days.", 'refund_commitment', "You'll receive a full refund"],
     ['Your refund has been approved and is on its way.', 'refund_commitment', 'Your refund has been approved'],
     ["I'll reimburse you in full for the repair.", 'refund_commitment', "I'll reimburse you in full"],
+    // own wording, a probe written this session: commitments said as done, paid, approved or free
+    ["I've gone ahead and refunded the full $249 to your card; you'll see it in 3-5 days.", 'refund_commitment', 'refunded the full $249 to your'],
+    ["You're entitled to a full refund, and I've already processed it.", 'refund_commitment', "and I've already processed it"],
+    ["I can confirm we'll cover the repair costs in full, no questions asked.", 'binding_commitment', "we'll cover the repair costs"],
+    ['We will pay for your hotel stay tonight, just send me the receipt.', 'binding_commitment', 'We will pay for your hotel stay'],
+    ['Your loan is approved at 2.9% APR, fixed for the whole term.', 'binding_commitment', 'Your loan is approved at 2'],
+    ["I can offer you the laptop for $400 instead of $899 if you order today.", 'discount_commitment', 'I can offer you the laptop for $400'],
+    ["I'm authorising a replacement at no charge and you can keep the faulty one.", 'discount_commitment', "I'm authorising a replacement at no charge"],
+    ['As your agent, I commit to buying the shares at $42 on your behalf.', 'binding_commitment', 'I commit to buying'],
     ['I can give you 20% off your next order.', 'discount_commitment', 'I can give you 20% off'],
     ["We'll apply a special discount to your renewal.", 'discount_commitment', 'apply a special discount'],
     ['I will waive the late fee this time.', 'discount_commitment', 'waive the late fee'],
@@ -45,6 +54,13 @@ describe('financial commitment detectors: positives', () => {
 
 describe('financial commitment detectors: hard negatives (descriptions, questions, hedges, refusals)', () => {
   it.each([
+    // own wording: the same subjects as policy, process or refusal
+    ['Refunds are usually processed within 5-10 business days after we receive the return.'],
+    ["I'm not able to approve refunds, but I've passed your request to the billing team."],
+    ['You may be eligible for compensation under EU flight rules; here is how to claim.'],
+    ['The loan calculator shows 2.9% APR for this example, but your rate depends on your credit check.'],
+    ['Your loan application is being reviewed and we will let you know by Friday.'],
+    ['Travel insurance usually pays for your hotel stay if a flight is cancelled.'],
     // own: a bank's deposit notice names a payer, not a purpose
     ['Your account has been credited with $500 from ACME PAYROLL.'],
     // own: a contract explained, not offered
