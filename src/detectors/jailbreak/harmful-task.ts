@@ -19,9 +19,11 @@ import { ANSWER_REFUSAL, REFUSAL } from './wrongdoing-request.js';
  * "attack the problem", "steal the show", "crack an egg" stay out. Written for this project.
  */
 
-// An order at the start of a clause, or after "please", "can you", "I want you to", ...
-const START =
-  "(?:^|[.!?:;\\n\"'(]\\s{0,3}|\\b(?:please|can you|could you|would you|will you|i want you to|i need you to|you must|you should|your task is to|now|then|and|also)\\s{1,3})";
+// An order at the start of the text or of a clause (after . ! ? : ; , a newline, a quote or a
+// bracket), optionally after "please", "can you", "I want you to", "now", "and", ...
+const BOUNDARY = /[.!?:;,\n"'(]/g;
+const LEAD =
+  /\s{0,3}(?:(?:please|can you|could you|would you|will you|i want you to|i need you to|you must|you should|your task is to|now|then|and|also),?\s{1,3})?(?:please\s{1,3})?/y;
 const VERB =
   '(?:write|create|develop|design|outline|draft|compose|generate|produce|build|make|code|program|craft|prepare|devise|plan|give|provide|offer|list|suggest|publish|set up|describe|explain|teach|show|demonstrate|instruct|tell|guide|walk)';
 const WHO = '(?: (?:me|us|users|people|someone|readers|others|viewers|the reader|them))?';
@@ -107,7 +109,7 @@ const ACTS: Act[] = [
   {
     name: 'crimes carried out',
     act: `(?:avoid(?:s|ing)? (?:detection|getting caught|being caught|the police|police|arrest) (?:while|when) )?(?:(?:carry(?:ing)? out|carries out|commit(?:s|ting)?|get(?:s|ting)? away with|pull(?:s|ing)? off|plan(?:s|ning)?) (?:a |an )?(?:(?:successful|perfect|undetected|violent|armed|large-scale|major) )?(?:hit-and-run|hit and run|robbery|robberies|burglar(?:y|ies)|heist|murder|mugging|carjacking|arson|bank robbery|armed robbery|home invasion|terrorist attack|terror attack|mass shooting|school shooting|bombing|massacre|kidnapping|hijacking|insider trading|tax fraud|tax evasion|insurance fraud|mail fraud|wire fraud|voter fraud|election fraud|identity theft|credit card fraud|fraud|a hate crime|hate crimes|genocide|war crimes|(?:cyber-?|ddos |ransomware )attacks? (?:on|against))\\b|(?:run(?:s|ning)?|operat(?:e|es|ing)|set(?:s|ting)? up|start(?:s|ing)?) (?:a |an )?(?:[a-z-]{1,15} )?(?:fraud scheme|ponzi scheme|pyramid scheme|scam|money laundering (?:operation|scheme)|drug (?:ring|operation|cartel)|(?:human |sex )?trafficking (?:ring|operation)|counterfeit(?:ing)? (?:ring|operation))\\b|manipulat(?:e|es|ing) (?:a |the )?(?:[a-z-]{2,20}'s )?(?:[a-z-]{1,15} )?(?:share prices?|stock prices?|stock market|exchange rates?)\\b|(?:run(?:s|ning)?|organi[sz](?:e|es|ing)|carry(?:ing)? out) a pump[- ]and[- ]dump)|encrypt(?:s|ing)? ${DET}(?:[a-z-]{1,15} ){0,3}?(?:files|records|data|drives?|systems?|computers?|servers?)\\b[^.!?\\n]{0,40}?\\b(?:and|then|to) (?:demand(?:s|ing)?|ask(?:s|ing)? for|extort(?:s|ing)?) (?:a |the )?(?:ransom|payment|bitcoin)\\b|forg(?:e|es|ing) ${DET}(?:[a-z-]{1,15} )?(?:signatures?|documents?|cheques?|checks?|prescriptions?|passports?|ids?|certificates?|diplomas?|receipts?|invoices?|wills?|sick notes?|doctor's notes?)\\b|(?:destroy(?:s|ing)?|get(?:s|ting)? rid of|hid(?:e|es|ing)|dispos(?:e|es|ing) of|cover(?:s|ing)? up) (?:the |all |any )?(?:evidence|forensic evidence|fingerprints|dna evidence|murder weapon|(?:dead )?bod(?:y|ies)|corpse)\\b`,
-    needs: ['carry', 'carries', 'commit', 'away with', 'pull', 'plan', 'evidence', 'fingerprint', 'murder weapon', 'body', 'bodies', 'corpse', 'scheme', 'scam', 'laundering', 'drug ring', 'drug operation', 'cartel', 'trafficking', 'counterfeit', 'share price', 'stock price', 'stock market', 'exchange rate', 'pump', 'ransom', 'forg'],
+    needs: ['carry', 'carries', 'commit ', 'commits', 'committing', 'away with', 'pull', 'plan', 'evidence', 'fingerprint', 'murder weapon', 'body', 'bodies', 'corpse', 'scheme', 'scam', 'laundering', 'drug ring', 'drug operation', 'cartel', 'trafficking', 'counterfeit', 'share price', 'stock price', 'stock market', 'exchange rate', 'pump', 'ransom', 'forg'],
     fictionExcuses: true,
   },
   {
@@ -119,7 +121,7 @@ const ACTS: Act[] = [
   {
     name: 'pushing someone to self-harm',
     act: `(?:(?:push(?:es|ing)?|driv(?:e|es|ing)|convinc(?:e|es|ing)|persuad(?:e|es|ing)|encourag(?:e|es|ing)|manipulat(?:e|es|ing)|pressur(?:e|es|ing)|talk(?:s|ing)?|urg(?:e|es|ing)|goad(?:s|ing)?) ${DET}(?:[a-z'-]{1,20} ){0,3}?(?:to|toward|towards|into) (?:tak(?:e|ing) (?:their|his|her) own li(?:fe|ves)|suicide|committing suicide|commit suicide|kill(?:ing)? (?:themselves|himself|herself)|self-harm|harm(?:ing)? (?:themselves|himself|herself)|hurt(?:ing)? (?:themselves|himself|herself)|cutting (?:themselves|himself|herself)|starv(?:e|ing) (?:themselves|himself|herself))|(?:convinc|persuad|tell|remind)(?:e|es|ing|s)? ${DET}(?:[a-z'-]{1,20} ){0,3}?that (?:no ?one|nobody|no-one) (?:would|will) (?:miss|care about|notice) (?:them|him|her|you)|(?:urg|encourag|persuad|convinc|push|pressur|dar|challeng)(?:e|es|ing|s)? (?:[a-z'-]{1,20} ){0,3}?(?:to|into) (?:try |start |keep |go |)(?:driving (?:while|when|after) (?:drunk|high|intoxicated|drinking)|drink[- ]driving|drunk driving|(?:tak(?:e|ing)|us(?:e|ing)|tr(?:y|ying)|inject(?:ing)?) (?:hard |illegal |street )?drugs|huff(?:ing)? (?:paint|glue|gas|petrol|gasoline)|(?:do |take part in |join |attempt |film themselves doing )?(?:the )?(?:choking|blackout|pass-?out|tide pod|fire|salt and ice|skull ?breaker|benadryl|cinnamon|nyquil chicken) challenge|(?:starv(?:e|ing)|purg(?:e|ing)|cut(?:ting)?) (?:themselves|himself|herself|yourself)|(?:stop|quit) eating(?= (?:so|to lose|until|entirely|completely|altogether|for (?:days|weeks))\\b|[.!?,]|$))\\b|promot(?:e|es|ing) (?:drunk driving|drink[- ]driving|starving (?:yourself|oneself|themselves)|starvation|anorexia|bulimia|purging|self-harm|cutting|suicide|eating disorders?|pro-ana)\\b)`,
-    needs: ['push', 'driv', 'convinc', 'persuad', 'encourag', 'manipulat', 'pressur', 'talk', 'urg', 'goad', 'miss', 'remind', 'tell', 'promot', 'dar', 'challeng', 'eating'],
+    needs: ['push', 'drive ', 'drives', 'driving', 'convinc', 'persuad', 'encourag', 'manipulat', 'pressur', 'talk', 'urg', 'goad', 'miss', 'remind', 'tell', 'promot', 'dar', 'challeng', 'eating'],
     fictionExcuses: false,
   },
   {
@@ -143,7 +145,8 @@ const ACTS: Act[] = [
   {
     name: 'fake reviews',
     act: `(?:write|create|generate|post|produce|draft|compose|make)${WHO} (?:(?:\\d{1,3}|some|a few|several|multiple|a bunch of|dozens of|hundreds of|many) )?(?:fake|fraudulent|bogus|made-up|false|paid) (?:(?:positive|negative|glowing|five-star|5-star|one-star|1-star|customer|product|google|yelp|amazon|tripadvisor|trustpilot) ){0,3}reviews?\\b[^.!?\\n]{0,80}?\\b(?:for (?:my|our) (?:restaurant|business|shop|store|product|products|app|book|company|hotel|salon|clinic|channel|listing)|(?:my|our) (?:competitors?|rivals?)|(?:to|that) (?:boost|improve|raise|inflate|hurt|damage|tank|lower|sink|bury)|on (?:google|yelp|amazon|tripadvisor|trustpilot|the app store|etsy|ebay)|five-star|5-star|one-star|1-star)\\b`,
-    needs: ['review'],
+    // the adjective the pattern requires ("review" alone is in "reviewed" and most reports)
+    needs: ['fake', 'fraudulent', 'bogus', 'made-up', 'false', 'paid'],
     fictionExcuses: false,
     product: true,
   },
@@ -179,14 +182,34 @@ interface Compiled {
 // A pattern runs only when one of its order verbs occurs too.
 const ORDER_VERBS = registerAnchors(['write', 'creat', 'develop', 'design', 'outline', 'draft', 'compose', 'generat', 'produc', 'build', 'make', 'code', 'program', 'craft', 'prepar', 'devise', 'plan', 'give', 'provide', 'offer', 'list', 'suggest', 'publish', 'set up', 'describ', 'explain', 'teach', 'show', 'demonstrat', 'instruct', 'tell', 'guide', 'walk', 'help', 'post', 'send', 'name', 'recommend', 'which', 'what']);
 
-// Where an order can begin: the scan that finds them is the only pass over the whole text; the
-// patterns then run anchored (sticky) at each such place.
-const ORDER_START = new RegExp(`${START}(?=(?:${VERB}|help|post|send|name|recommend|which|what)\\b)`, 'g');
+// The order verb right after a clause start.
+const ORDER_VERB_AT = new RegExp(`(?:${VERB}|help|post|send|name|recommend|which|what)\\b`, 'y');
+
+/**
+ * Where orders can begin: clause starts found by one scan for a few punctuation characters
+ * (cheap; a regex over forty verbs or the start phrases cost more than the rest of this detector
+ * on prose), then the start phrase and the verb checked there, anchored.
+ */
+function orderStarts(lower: string): number[] {
+  const out: number[] = [];
+  const at = (p: number) => {
+    LEAD.lastIndex = p;
+    const lead = LEAD.exec(lower);
+    const v = p + (lead ? lead[0].length : 0);
+    ORDER_VERB_AT.lastIndex = v;
+    if (ORDER_VERB_AT.test(lower) && out[out.length - 1] !== v) out.push(v);
+  };
+  at(0);
+  BOUNDARY.lastIndex = 0;
+  for (let m = BOUNDARY.exec(lower); m; m = BOUNDARY.exec(lower)) at(m.index + 1);
+  return out;
+}
 
 // The longest order a pattern reads, and where a sentence ends (no pattern crosses [.!?\n]).
 const MAX_ORDER = 400;
-// The clause start read before an order ("i want you to ", a quote and spaces).
-const START_REACH = 24;
+// The clause start read before an order: a boundary character, spaces, a start phrase ("your
+// task is to, ") and "please ".
+const START_REACH = 32;
 const SENTENCE_END = /[.!?\n]/;
 
 // Group 1: the link to the product (empty for a product), group 2: the act.
@@ -209,16 +232,10 @@ export const harmfulTaskDetector: Detector = gated(GATE, {
     const n = ctx.normalized;
     const out: Finding[] = [];
     if (!anyAnchor(n, ORDER_VERBS)) return out;
-    let patterns: Compiled[] | undefined;
+    const patterns = COMPILED.filter((c) => anyAnchor(n, c.needs));
+    if (patterns.length === 0) return out;
     const lower = n.lower;
-    let last = -1;
-    ORDER_START.lastIndex = 0;
-    for (let s = ORDER_START.exec(lower); s; s = ORDER_START.exec(lower)) {
-      if (s[0].length === 0) ORDER_START.lastIndex++;
-      const start = s.index + s[0].length;
-      if (start === last) continue;
-      last = start;
-      patterns ??= COMPILED.filter((c) => anyAnchor(n, c.needs));
+    for (const start of orderStarts(lower)) {
       // Only patterns whose anchor words occur in this sentence can match here.
       const stop = SENTENCE_END.exec(lower.slice(start, start + MAX_ORDER));
       const sentence = lower.slice(start, start + (stop ? stop.index : MAX_ORDER));
