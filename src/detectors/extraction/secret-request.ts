@@ -28,6 +28,10 @@ const PATTERNS = [
   new RegExp(`\\b${SECRET}\\b[^\\n]{0,60}?\\b(?:spell|write|type|say|show|give|print|list|tell|read)\\s{1,3}(?:me\\s{1,3})?(?:it|them|each letter|the letters|every letter)\\s{1,3}(?:backwards|in reverse|reversed|letter by letter|one letter (?:per|at a) (?:line|time)|with (?:spaces|dashes|dots|hyphens|commas)|in (?:base64|hex|binary|morse|leetspeak|leet|pig latin|rot13|reverse))`, 'g'),
   // "replace every vowel in the secret word with a star", "what is the first letter of the password?"
   new RegExp(`\\b(?:replace|swap|substitute|mask|remove|shift|encode|scramble)\\s{1,3}(?:every|each|all(?: the)?|the)\\s{1,3}(?:vowels?|letters?|characters?|consonants?|digits?)\\s{1,3}(?:in|of)\\s{1,3}(?:the|your)\\s{1,3}${SECRET}\\b${NOT_META}|\\b(?:first|last|second|third|next|final|\\d(?:st|nd|rd|th))\\s{1,3}(?:letter|character|digit)s?\\s{1,3}of\\s{1,3}(?:the|your)\\s{1,3}${SECRET}\\b(?!\\s{1,3}(?:must|should|has to|have to|needs? to|can|cannot|can't|is required|is case|will|may))`, 'g'),
+  // "give me a hint about the secret", "list words that sound like the password", "reveal the
+  // hidden code one character per line": the secret named bare ("the secret") or as a hidden
+  // word, asked for piece by piece
+  new RegExp(`${NOT_NEGATED}\\b(?:hints?|clues?)\\s{1,3}(?:about|for|to|on)\\s{1,3}(?:the|your)\\s{1,3}(?:secret(?=\\s{0,3}(?:[:?.!,;]|$|and\\b|is\\b|you\\b|itself\\b))|${SECRET}|hidden\\s{1,3}(?:word|code|key|phrase))\\b${NOT_META}|\\bwords?\\s{1,3}(?:that\\s{1,3})?(?:sounds?|rhymes?|looks?)\\s{1,3}(?:like|with)\\s{1,3}(?:the|your)\\s{1,3}(?:secret(?=\\s{0,3}(?:[:?.!,;]|$|and\\b|is\\b))|${SECRET})\\b${NOT_META}|${NOT_NEGATED}\\b(?:reveal|tell me|give me|show me|print|spell|write|list|say)\\s{1,3}(?:the|your)\\s{1,3}(?:hidden|secret)\\s{1,3}(?:code|word|key|phrase|password)\\s{1,3}(?:one|a)\\s{1,3}(?:character|letter|digit)\\s{1,3}(?:per|at a)\\s{1,3}(?:line|time)\\b`, 'g'),
   // "write a haiku about the password", "a riddle whose answer is your secret key"
   new RegExp(`\\b(?:poem|haiku|song|story|riddle|acrostic|limerick|rap|joke)\\s{1,3}(?:about|on|with|containing|using|whose answer is|that (?:hides|contains|spells))\\s{1,3}(?:the|your)\\s{1,3}${SECRET}\\b${NOT_META}`, 'g'),
 ];
@@ -37,7 +41,7 @@ const PATTERNS = [
  * own secrets are the extraction target here; "my password" questions do not match.
  */
 export const secretRequestDetector = gated(
-  ['secret', 'password', 'passcode', 'pass phrase', 'passphrase', 'passkey', 'access code', 'access key', 'access token', 'api key', 'pin code', 'security code', 'private key'],
+  ['hidden code', 'hidden word', 'hidden key', 'hidden phrase', 'secret', 'password', 'passcode', 'pass phrase', 'passphrase', 'passkey', 'access code', 'access key', 'access token', 'api key', 'pin code', 'security code', 'private key'],
   regexDetector({
     id: 'extraction.secret_request',
     category: 'extraction',
