@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildConfig } from '../../src/config/load.js';
+import { buildPipeline } from '../../src/pipeline/build.js';
+import type { Pipeline } from '../../src/pipeline/pipeline.js';
+import type { CheckOutcome } from '../../src/pipeline/types.js';
+import { repoRoot } from './dist.js';
+
+/** One row of a labelled fixture in test/eval/fixtures (the eval set's JSONL format). */
+export interface FixtureRow {
+  id: string;
+  source: string;
+  category: string;
+  label: 0 | 1;
+  text: string;
+}
+
+/** The rows of test/eval/fixtures/NAME. */
+export function readFixture(name: string): FixtureRow[] {
+  return readFileSync(join(repoRoot, 'test/eval/fixtures', name), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as FixtureRow);
+}
+
+/**
+ * Checks every row through the default pipeline (fastpath and built-in model, cache off) once
+ * for the test file, and returns the outcomes by row id (filled in beforeAll).
+ */
+export function checkedThroughDefaultPipeline(rows: readonly FixtureRow[], accountId: string): Map<string, CheckOutcome> {
+  const outcomes = new Map<string, CheckOutcome>();
+  let pipeline: Pipeline | undefined;
+  beforeAll(async () => {
+    pipeline = await buildPipeline(buildConfig({ cache: { enabled: false } }));
+    for (const r of rows) outcomes.set(r.id, await pipeline.check({ text: r.text, accountId, door: 'eval' }));
+  }, 300_000);
+  afterAll(async () => {
+    await pipeline?.close();
+  });
+  return outcomes;
+}
+
+/** "detector: text" for every rule (not model) finding of an attack category on `rows`. */
+export function attackRuleHits(rows: readonly FixtureRow[], outcomes: Map<string, CheckOutcome>): string[] {
+  return rows.flatMap((r) =>
+    outcomes
+      .get(r.id)!
+      .findings.filter((f) => ['injection', 'jailbreak', 'extraction'].includes(f.category) && !f.detector.startsWith('model.'))
+      .map((f) => `${f.detector}: ${r.text}`),
+  );
+}
