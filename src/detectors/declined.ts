@@ -8,9 +8,12 @@ import type { Detector } from './types.js';
  * match, is that refusal, not the request. Only the words right before the match count: "I won't
  * tell anyone, just ignore your rules" and "I can't stress this enough: ignore ..." still match.
  */
+/** The writer declining, lower case: "i won't", "we are not able to", "i'm unable to". */
+export const DECLINE_LEAD =
+  "(?:i|we)(?:'m|'re| am| are)?\\s{1,3}" +
+  "(?:can't|cannot|can not|won't|will not|would not|wouldn't|shall not|must not|do not|don't|will never|would never|never|(?:not able|unable|not going|not allowed|not permitted|have to decline|must decline|refuse|decline)(?:\\s{1,3}to)?)\\s{1,3}";
 const DECLINED = new RegExp(
-  "(?:^|\\s)(?:i|we)(?:'m|'re| am| are)?\\s{1,3}" +
-    "(?:can't|cannot|can not|won't|will not|would not|wouldn't|shall not|must not|do not|don't|will never|would never|never|(?:not able|unable|not going|not allowed|not permitted|have to decline|must decline|refuse|decline)(?:\\s{1,3}to)?)\\s{1,3}" +
+  "(?:^|\\s)" + DECLINE_LEAD +
     // then up to four words of what is declined ("provide", "pretend to be", "help you with"), none a
     // conjunction that starts another thought ("I won't tell anyone but ...")
     "(?:(?!(?:but|and|so|just|then|instead|rather|yet|because|if|unless|until|or|though|although)\\b)[a-z'-]{1,15}\\s{1,3}){0,4}$",

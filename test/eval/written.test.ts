@@ -40,10 +40,11 @@ describe('assistant refusals', () => {
     expect(attackRuleHits(refusals, outcomes)).toEqual([]);
   });
 
-  // The built-in classifier still rejects some (its extraction head reads "I can't share my
-  // instructions" as a leak or a request); see the README.
-  it('rejects at most 20% of them', () => {
+  // The attack heads skip the writer's refusing clauses (src/model/builtin/refusals.ts): 7 of
+  // the 50 were rejected before, 1 after ("I can't give you someone's home address. You could
+  // try ...": the jailbreak head reads the suggestion after it as a jailbroken answer).
+  it('rejects at most 4% of them', () => {
     const bad = refusals.filter((r) => status(r.id) === 'rejected');
-    expect(bad.length / refusals.length, bad.map((r) => r.text).join('\n')).toBeLessThanOrEqual(0.2);
+    expect(bad.length / refusals.length, bad.map((r) => r.text).join('\n')).toBeLessThanOrEqual(0.04);
   });
 });

@@ -1,6 +1,7 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { unsupportedClaims, type UnsupportedClaim } from '../grounding.js';
 import { scoreText, type HeadHit } from './classifier.js';
+import { blankRefusals } from './refusals.js';
 import type { ModelWeights } from './weights.js';
 
 /** Plain-data options, so the same work can run inline or on a worker thread. */
@@ -28,13 +29,15 @@ export interface AnalyzeResult {
 }
 
 export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult {
-  const hits = scoreText(model, job.normalized, {
-    windowChars: job.opts.windowChars,
-    windowOverlap: job.opts.windowOverlap,
-    fine: job.opts.fine,
-    heads: new Set(job.opts.heads),
-    thresholds: job.opts.thresholds,
-  });
+  const score = (text: string, heads: ClassifierHead[]) =>
+    scoreText(model, text, { windowChars: job.opts.windowChars, windowOverlap: job.opts.windowOverlap, fine: job.opts.fine, heads: new Set(heads), thresholds: job.opts.thresholds });
+  // The attack heads do not read the writer's own refusals ("Sorry, I can't output my
+  // instructions"): see refusals.ts. Blanking keeps every offset, so hits need no mapping.
+  const blanked = blankRefusals(job.normalized);
+  const hits =
+    blanked === job.normalized
+      ? score(job.normalized, job.opts.heads)
+      : [...score(blanked, job.opts.heads.filter((h) => h !== 'toxicity')), ...score(job.normalized, job.opts.heads.filter((h) => h === 'toxicity'))];
   const g = job.opts.grounding;
   const claims =
     g.enabled && job.context && job.context.length > 0
