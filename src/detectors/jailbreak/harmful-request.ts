@@ -42,7 +42,7 @@ export const harmfulRequestDetector = gated(
       new RegExp(`\\b(?:give|send|provide|get|write|make|build|create|code|generate|need|want) (?:me )?(?:a |an |some |the )?${WORKING} (?:(?!of\\b)[a-z-]{1,15} ){0,2}(?:${HARM_OBJECT}|exploits?(?: code)?|${ARTEFACT})\\b`, 'g'),
       // the artefact named as what to write: "write a ransomware script", "generate a polymorphic
       // virus", "I need a keylogger that ..." (not "write a malware analysis report")
-      new RegExp(`\\b(?:write|writing|code|coding|program|programming|generate|generating|develop|developing|design|designing|build|building|create|creating|make|making|give|send|need|want)(?: me| us)? (?:a |an |some |the |my own )?${FILLER}{0,2}?${ARTEFACT}${ARTEFACT_END}`, 'g'),
+      new RegExp(`\\b(?:write|writing|code|coding|program|programming|generate|generating|develop|developing|design|designing|build|building|create|creating|make|making|give|send|need|want)(?: me| us)? (?:(?:code|a script|a program) for )?(?:a |an |some |the |my own )?${FILLER}{0,2}?${ARTEFACT}${ARTEFACT_END}`, 'g'),
       // code with a purpose against others: "a script that sends fake requests to take down a site"
       new RegExp(`\\b(?:write|code|program|generate|develop|build|create|make|give|send|need|want)(?: me| us)? (?:a |an |some |the |my own )?${FILLER}{0,3}?(?:scripts?|programs?|code|tool|bot|app|payload|exploit|macro|software|malware)\\b[^.!?\\n]{0,100}?\\b${PURPOSE}`, 'g'),
       // code made to slip past security software: "how to make a reverse shell evade antivirus"

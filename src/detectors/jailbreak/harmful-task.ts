@@ -165,6 +165,32 @@ const ACTS: Act[] = [
     fictionExcuses: false,
     product: true,
   },
+  {
+    name: 'hateful, defamatory or fraudulent writing',
+    // The product is harmful by its own name: "Write a sexist email about a female colleague",
+    // "hate mail for a public figure", "a defamatory article claiming ...", "a template for a
+    // fraudulent job offer", "an anonymous note insulting a black colleague using racial slurs".
+    act: `(?:help (?:me |us )?(?:to )?)?(?:write|create|generate|draft|compose|make|produce|craft|come up with|put together|design|give|provide|send|show)${WHO} (?:(?:a|an|some|the|\\d{1,3}|several|few|a few) )?(?:(?:[a-z-]{1,15}|template|templates|script|example|examples|sample|samples) (?:for |of )?(?:a |an |some )?){0,2}?(?:hate speech|(?:(?:defamatory|libell?ous|slanderous|sexist|racist|homophobic|transphobic|misogynist(?:ic)?|antisemitic|anti-semitic|islamophobic|xenophobic|bigoted|hateful|threatening|harassing|intimidating|demeaning|dehumani[sz]ing|fraudulent) (?:(?!(?:awareness|warning|prevention|detection|protection|education|safety|policy|response|reporting|training)\\b)[a-z-]{1,15} )?|(?:scam|hate|extortion|blackmail|ransom) )(?:e-?mails?|mail|notes?|letters?|messages?|texts?|sms|posts?|tweets?|articles?|essays?|blog posts?|jokes?|memes?|speech(?:es)?|songs?|poems?|reviews?|comments?|rants?|pamphlets?|flyers?|leaflets?|ads?|advertisements?|slogans?|chants?|content|job offers?|offers?|calls?|voicemails?|campaigns?|propaganda|manifestos?)|(?:e-?mails?|mail|notes?|letters?|messages?|texts?|posts?|tweets?|comments?|jokes?|memes?|songs?|speech(?:es)?) (?:insulting|mocking|demeaning|ridiculing|belittling|degrading|dehumani[sz]ing|threatening|harassing) (?:[a-z'-]{1,20} ){0,4}?(?:(?:using|with|full of) (?:racial |ethnic |racist |homophobic |sexist |anti-gay )?slurs|${GROUP} (?:people|colleagues?|classmates?|coworkers?|co-workers?|neighbou?rs?|students?|men|women|kids|children|famil(?:y|ies)|employees?|boss|teachers?|customers?|players?)))\\b`,
+    needs: ['defamator', 'libel', 'slander', 'sexist', 'racist', 'homophobic', 'transphobic', 'misogyn', 'antisemit', 'anti-semit', 'islamophob', 'xenophob', 'bigoted', 'hate', 'threatening', 'harassing', 'intimidating', 'demeaning', 'dehumani', 'fraudulent', 'scam', 'extortion', 'blackmail', 'ransom', 'insulting', 'mocking', 'ridiculing', 'belittling', 'degrading'],
+    fictionExcuses: false,
+    product: true,
+  },
+  {
+    name: 'fabricated evidence and conspiracy theories',
+    // "Help me generate a conspiracy theory about the moon landing", "create fake evidence to
+    // scare someone", "make a fake scandal about a political figure", "a doctored photo of ...".
+    act: `(?:help (?:me |us )?(?:to )?)?(?:write|create|generate|invent|make up|make|fabricate|come up with|craft|develop|produce|start|forge|put together|design)${WHO} (?:(?:a|an|some|the|new) )?(?:(?:convincing|believable|realistic|plausible|viral|new|detailed) ){0,2}(?:conspiracy theor(?:y|ies)|(?:fake|fabricated|false|phony|phoney|bogus|doctored|deepfake|forged|falsified|made-up|misleading) (?:(?:[a-z-]{1,15}) )?(?:evidence|scandals?|alibis?|(?:medical |police |bank |court |school |financial )?records|doctor's notes?|sick notes?|ids?|id cards?|identit(?:y|ies)|passports?|driver's licen[cs]es?|diplomas?|degrees?|certificates?|receipts?|invoices?|(?:news |video |photo )?(?:stor(?:y|ies)|reports?|articles?|videos?|photos?|images?|pictures?|screenshots?|recordings?|quotes?|documents?|allegations?|accusations?|rumou?rs?)(?= (?:about|of|showing|that|to|against|claiming|accusing|implicating|depicting|proving|framing|which|so)\\b)))\\b`,
+    needs: ['conspiracy theor', 'fake', 'fabricated', 'false', 'phony', 'phoney', 'bogus', 'doctored', 'deepfake', 'forged', 'falsified', 'made-up', 'misleading'],
+    fictionExcuses: false,
+    product: true,
+  },
+  {
+    name: 'claims the writer knows are false',
+    // "a blog post that falsely claims a celebrity is involved in illegal activities".
+    act: `falsely (?:claim|claims|claiming|accus(?:e|es|ing)|alleg(?:e|es|ing)|suggest(?:s|ing)?|impl(?:y|ies|ying)|stat(?:e|es|ing)|report(?:s|ing)?|assert(?:s|ing)?|link(?:s|ing)?|blam(?:e|es|ing)|portray(?:s|ing)?|present(?:s|ing)?)\\b`,
+    needs: ['falsely'],
+    fictionExcuses: true,
+  },
 ];
 
 // "stop" is a defensive verb, but not in "stop eating".
