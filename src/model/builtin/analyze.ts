@@ -33,11 +33,15 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
     scoreText(model, text, { windowChars: job.opts.windowChars, windowOverlap: job.opts.windowOverlap, fine: job.opts.fine, heads: new Set(heads), thresholds: job.opts.thresholds });
   // The attack heads do not read the writer's own refusals ("Sorry, I can't output my
   // instructions"): see refusals.ts. Blanking keeps every offset, so hits need no mapping.
+  // Blanking only ever excuses: a head that does not reach its threshold on the text as written
+  // gives no finding, even if the text without the refusal would (the refusal was context).
   const blanked = blankRefusals(job.normalized);
-  const hits =
-    blanked === job.normalized
-      ? score(job.normalized, job.opts.heads)
-      : [...score(blanked, job.opts.heads.filter((h) => h !== 'toxicity')), ...score(job.normalized, job.opts.heads.filter((h) => h === 'toxicity'))];
+  let hits = score(job.normalized, job.opts.heads);
+  if (blanked !== job.normalized) {
+    const attack = hits.filter((h) => h.head !== 'toxicity').map((h) => h.head);
+    const kept = attack.length > 0 ? score(blanked, attack) : [];
+    hits = [...hits.filter((h) => h.head === 'toxicity'), ...kept];
+  }
   const g = job.opts.grounding;
   const claims =
     g.enabled && job.context && job.context.length > 0
