@@ -1,0 +1,31 @@
+/*
+ * Writing about attacks: security articles, incident reports, glossary entries, lessons and
+ * changelogs name injections, jailbreaks and system prompts in the attackers' own words, so the
+ * classifier heads, which learned those words, read them as the attack. A window is taken as
+ * such writing when it names attacks as its subject ("attackers", "prompt injection",
+ * "jailbreak", "OWASP") and explains ("researchers", "mitigation", "is a type of", "for
+ * example", "post-mortem", "should be treated as data", ...), and gives its reader no order
+ * outside quotation marks (an attack quoted in a report is in quotes; one aimed at the reader is
+ * not). The rules still read every quoted attack; this only stops the classifier's own finding.
+ */
+
+// Words that name the attack as a subject (at least one) ...
+const ABOUT_ATTACKS =
+  /\b(?:attacks?|attackers?|attacked|vulnerabilit(?:y|ies)|exploited|red[- ]team(?:s|ing|ers)?|threat model|owasp|llm0\d|(?:prompt |indirect |direct )?injections?|jailbreaks?|jailbroken|prompt leak(?:s|ing|age)?|extraction attempts?|honeypot|canary)\b/;
+// ... and words of explanation around it (at least one more).
+const EXPLAINS =
+  /\b(?:researchers?|defen[cs]es?|mitigat(?:e|es|ion|ions)|post-?mortem|incident|refers to|happens when|is when|is a (?:type|kind|form|class) of|known as|so-called|in the wild|test (?:case|string)s?|glossary|definition|for example|for instance|e\.g\.|example of|examples of|the classic example|documented|disclosed|patched|changelog|release notes|we (?:found|saw|observed|reproduced|confirmed|added|fixed|moved)|treat(?:ed)? as (?:data|text|content|untrusted)|should be treated|is probably|most famous|well-known)\b/;
+
+// Orders to the reader, outside quotes.
+const ORDERS =
+  /\b(?:ignore|disregard|forget|reveal|print|output|repeat|recite|dump|disclose|tell me|give me|show me|send me|from now on|you are now|you must|you will now|act as|pretend|respond only|answer only|say that|do not tell|don't tell|new instructions?)\b/;
+
+// Quoted stretches, bounded: "...", “...”, '...' (apostrophes inside words are not quotes).
+const QUOTED = /"[^"\n]{0,400}"|\u201c[^\u201d\n]{0,400}\u201d|(?<![a-z])'[^'\n]{0,200}'(?![a-z])/gi;
+
+/** True when `window` (normalized text) writes about attacks and orders its reader nothing. */
+export function isDiscussion(window: string): boolean {
+  const lower = window.toLowerCase();
+  if (!ABOUT_ATTACKS.test(lower) || !EXPLAINS.test(lower)) return false;
+  return !ORDERS.test(lower.replace(QUOTED, ' '));
+}
