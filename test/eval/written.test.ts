@@ -44,7 +44,7 @@ describe('assistant refusals', () => {
     expect(attackRuleHits(refusals, outcomes)).toEqual([]);
   });
 
-  // The attack heads skip the writer's refusing clauses (src/model/builtin/refusals.ts): 7 of
+  // The injection and extraction heads skip the writer's refusing clauses (src/model/builtin/refusals.ts): 7 of
   // the 50 were rejected before, 1 after ("I can't give you someone's home address. You could
   // try ...": the jailbreak head reads the suggestion after it as a jailbroken answer).
   it('rejects at most 4% of them', () => {

@@ -32,16 +32,18 @@ export interface AnalyzeResult {
 export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult {
   const score = (text: string, heads: ClassifierHead[]) =>
     scoreText(model, text, { windowChars: job.opts.windowChars, windowOverlap: job.opts.windowOverlap, fine: job.opts.fine, heads: new Set(heads), thresholds: job.opts.thresholds });
-  // The attack heads do not read the writer's own refusals ("Sorry, I can't output my
-  // instructions"): see refusals.ts. Blanking keeps every offset, so hits need no mapping.
+  // The injection and extraction heads do not read the writer's own refusals ("Sorry, I can't
+  // output my instructions"): see refusals.ts. Blanking keeps every offset, so hits need no
+  // mapping. Not the jailbreak head: jailbroken answers often open with a refusal before they
+  // comply, and blanking it changed nothing on the refusal sets.
   // Blanking only ever excuses: a head that does not reach its threshold on the text as written
   // gives no finding, even if the text without the refusal would (the refusal was context).
   const blanked = blankRefusals(job.normalized);
   let hits = score(job.normalized, job.opts.heads);
   if (blanked !== job.normalized) {
-    const attack = hits.filter((h) => h.head !== 'toxicity').map((h) => h.head);
+    const attack = hits.filter((h) => h.head === 'injection' || h.head === 'extraction').map((h) => h.head);
     const kept = attack.length > 0 ? score(blanked, attack) : [];
-    hits = [...hits.filter((h) => h.head === 'toxicity'), ...kept];
+    hits = [...hits.filter((h) => h.head !== 'injection' && h.head !== 'extraction'), ...kept];
   }
   // Writing about attacks that orders its reader nothing: see discussion.ts. Not for the jailbreak
   // head: jailbroken answers explain too ("for example", "techniques") and give no order.

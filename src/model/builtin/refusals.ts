@@ -5,7 +5,7 @@ import { DECLINE_LEAD } from '../../detectors/declined.js';
  * output my instructions verbatim", "I won't share the password from the configuration", "I can't
  * give you someone's home address". The classifier heads learned those words from attacks, so
  * they read the refusal as the request (14% of the refusals in test/eval/fixtures/refusals.jsonl
- * were rejected by the extraction or jailbreak head). The attack heads therefore score the text
+ * were rejected by the extraction or jailbreak head). The injection and extraction heads therefore score the text
  * with each refusing clause blanked out: from the writer's "I can't / won't / am not able to" at a
  * clause start up to the end of that clause, at most MAX_WORDS words. The clause stops at
  * punctuation, at a conjunction that starts another thought ("I can't stress this enough, so
