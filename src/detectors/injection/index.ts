@@ -3,6 +3,7 @@ import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import { unlessQuotedPhrase } from '../mention.js';
 import type { INJECTION_DETECTORS } from './config.js';
+import { addressedI18nDetector } from './addressed-i18n.js';
 import { addressedInstructionDetector } from './addressed-instruction.js';
 import { attackCanaryDetector } from './attack-canary.js';
 import { dataForwardingDetector } from './data-forwarding.js';
@@ -31,6 +32,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   secret_solicitation: unlessDeclined(secretSolicitationDetector),
   payload_split: payloadSplitDetector,
   addressed_instruction: unlessDeclined(addressedInstructionDetector),
+  addressed_instruction_i18n: addressedI18nDetector,
   data_forwarding: unlessDeclined(dataForwardingDetector),
   reader_directive: unlessDeclined(readerDirectiveDetector),
   memory_write: unlessDeclined(memoryWriteDetector),

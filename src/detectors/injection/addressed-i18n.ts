@@ -1,0 +1,71 @@
+import { gatedPatterns, type AnchoredPattern } from './gate.js';
+
+/*
+ * The addressed instruction of addressed-instruction.ts in French, German, Spanish, Italian and
+ * Portuguese: a notice header for a machine reader ("Note pour l'IA :", "Hinweis für die KI:",
+ * "Nota para la IA:", "An alle KI-Assistenten, die diese Seite lesen:") or a condition that only
+ * a machine meets ("Si tu es une IA qui résume ce courriel, ...", "Falls du eine KI bist, ...").
+ * Only readers that can only be machines count: "Hinweis für die Nutzer: Die KI-Funktion ...",
+ * "Nota per i clienti: l'assistente virtuale ..." and "Si tu es disponible" stay out.
+ * Written for this project.
+ */
+
+const S = '\\s{1,3}';
+// Machine readers, per language, with their articles.
+const READER_FR =
+  "(?:l'ia|l'intelligence artificielle|(?:les|aux|des) (?:ia|intelligences artificielles)|(?:l'|les |aux |des )?(?:assistants?|agents?|modèles?) (?:d'ia|ia|de langage|d'intelligence artificielle)|(?:le|au|du|les|aux|des) modèles? de langage|(?:le |au |du )?chatbot|chatgpt|(?:les |aux |des )?llms?)";
+const READER_DE =
+  '(?:(?:die|der|den|dem) ki|(?:die|der|den|dem) künstliche(?:n)? intelligenz|(?:die|den|dem|der|alle) ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?|tools?)|ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?)|(?:das|dem|die|den|alle) sprachmodell(?:e|en)?|sprachmodell(?:e|en)?|(?:den |dem |alle )?chatbots?|chatgpt|(?:alle )?llms?)';
+const READER_ES =
+  '(?:la ia|la inteligencia artificial|(?:los|las) ias|(?:el |los |al )?(?:asistentes?|agentes?|modelos?) (?:de ia|ia|de lenguaje|de inteligencia artificial)|(?:el|al|los) modelos? de lenguaje|(?:el |al )?chatbot|chatgpt|(?:los )?llms?)';
+const READER_IT =
+  "(?:l'ia|l'intelligenza artificiale|(?:l'|gli |agli |all')?(?:assistent[ei]|agent[ei]|modell[oi]) (?:di ia|ia|linguistic[oi]|di intelligenza artificiale)|(?:il|al|i|ai) modell[oi] linguistic[oi]|(?:il |al )?chatbot|chatgpt|(?:gli )?llm)";
+const READER_PT =
+  '(?:a ia|à ia|a inteligência artificial|à inteligência artificial|(?:o |os |ao |aos )?(?:assistentes?|agentes?|modelos?) (?:de ia|ia|de linguagem|de inteligência artificial)|(?:o|ao|os|aos) modelos? de linguagem|(?:o |ao )?chatbot|chatgpt|(?:os )?llms?)';
+
+// What may stand between the reader and the colon: "qui lisent cette page", "die diese Seite lesen".
+const TAIL = '(?:,?\\s{1,3}[^:\\n]{0,60}?)?\\s{0,3}:';
+
+const HEADER_FR = `\\b(?:note|remarque|message|avis|attention|instructions?|consignes?|rappel|important)${S}(?:pour|à l'attention (?:de|des|du)|à|aux)${S}(?:tous${S}les${S}|toutes${S}les${S})?${READER_FR}${TAIL}`;
+const HEADER_DE = `\\b(?:hinweis|notiz|nachricht|achtung|anweisung(?:en)?|wichtig)${S}(?:für|an)${S}(?:alle${S})?${READER_DE}${TAIL}|(?:^|[\\n.!?]\\s{0,3})an${S}(?:alle${S})?${READER_DE}${TAIL}`;
+const HEADER_ES = `\\b(?:nota|mensaje|aviso|atención|instrucciones?|importante)${S}(?:para|a)${S}(?:todos${S}los${S}|todas${S}las${S})?${READER_ES}${TAIL}`;
+const HEADER_IT = `\\b(?:nota|messaggio|avviso|attenzione|istruzioni|importante)${S}(?:per|a|all'|agli|ai)\\s{0,3}(?:tutti${S}(?:gli|i)${S})?${READER_IT}${TAIL}`;
+const HEADER_PT = `\\b(?:nota|mensagem|aviso|atenção|instruções|importante)${S}(?:para|ao|aos|à)${S}(?:todos${S}os${S})?${READER_PT}${TAIL}`;
+
+// "If you are an AI ...": a condition only the machine reader meets.
+const IF_AI =
+  `\\bsi${S}(?:tu${S}es|vous${S}êtes)${S}(?:une?${S})?(?:ia|intelligence artificielle|assistant${S}(?:ia|d'ia|virtuel)|modèle de langage|llm|chatbot)\\b` +
+  `|\\b(?:falls|wenn)${S}(?:du|sie)${S}(?:eine?${S})?(?:ki|künstliche intelligenz|ki-assistent|ki-agent|sprachmodell|llm|chatbot)${S}(?:bist|sind)\\b` +
+  `|\\bsi${S}(?:eres|usted${S}es)${S}(?:una?${S})?(?:ia|inteligencia artificial|asistente${S}de${S}ia|modelo de lenguaje|llm|chatbot)\\b` +
+  `|\\bse${S}(?:sei|lei${S}è)${S}(?:un'\\s{0,3}|una${S}|un${S})?(?:ia|intelligenza artificiale|assistente${S}(?:di${S}ia|virtuale)|modello linguistico|llm|chatbot)\\b` +
+  `|\\bse${S}(?:você${S}é|voce${S}e|tu${S}és)${S}(?:uma?${S})?(?:ia|inteligência artificial|assistente${S}de${S}ia|modelo de linguagem|llm|chatbot)\\b`;
+
+const READER_ANCHORS = [
+  "l'ia", 'la ia', 'a ia', 'à ia', ' ias', 'die ki', 'der ki', 'den ki', 'dem ki', 'ki-', 'intelligence artificielle', 'intelligences artificielles', 'intelligenza artificiale',
+  'inteligencia artificial', 'inteligência artificial', 'künstliche', 'sprachmodell', 'de langage', 'de lenguaje', 'de linguagem', 'linguistic', 'chatbot', 'chatgpt', 'llm',
+  "d'ia", 'de ia', 'di ia', ' ia ', ' ia:', ' ia,',
+];
+
+const PATTERNS: AnchoredPattern[] = [
+  { re: new RegExp(HEADER_FR, 'g'), needs: [['note', 'remarque', 'message', 'avis', 'attention', 'instruction', 'consigne', 'rappel', 'important'], READER_ANCHORS] },
+  { re: new RegExp(HEADER_DE, 'g'), needs: [['hinweis', 'notiz', 'nachricht', 'achtung', 'anweisung', 'wichtig', 'an '], READER_ANCHORS] },
+  { re: new RegExp(HEADER_ES, 'g'), needs: [['nota', 'mensaje', 'aviso', 'atención', 'instruccion', 'importante'], READER_ANCHORS] },
+  { re: new RegExp(HEADER_IT, 'g'), needs: [['nota', 'messaggio', 'avviso', 'attenzione', 'istruzioni', 'importante'], READER_ANCHORS] },
+  { re: new RegExp(HEADER_PT, 'g'), needs: [['nota', 'mensagem', 'aviso', 'atenção', 'instruções', 'importante'], READER_ANCHORS] },
+  { re: new RegExp(IF_AI, 'g'), needs: [['si ', 'falls', 'wenn', 'se '], [' ia', ' ki', 'intelligence', 'intelligenz', 'intelligenza', 'inteligencia', 'inteligência', 'assistant', 'assistente', 'sprachmodell', 'langage', 'lenguaje', 'linguistico', 'linguagem', 'llm', 'chatbot']] },
+];
+
+/** Notices and conditions addressed to a machine reader in French, German, Spanish, Italian and Portuguese. */
+export const addressedI18nDetector = gatedPatterns(
+  [...READER_ANCHORS, 'si tu', 'si vous', 'falls du', 'falls sie', 'wenn du', 'wenn sie', 'si eres', 'si usted', 'se sei', 'se lei', 'se você', 'se voce', 'se tu'],
+  {
+    id: 'injection.addressed_instruction_i18n',
+    category: 'injection',
+    type: 'addressed_instruction',
+    label: 'instruction addressed to the AI reader',
+    view: 'lower',
+    score: 0.85,
+    maxMatchLength: 200,
+  },
+  PATTERNS,
+);
