@@ -3,7 +3,11 @@ import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import { unlessQuotedPhrase } from '../mention.js';
 import type { INJECTION_DETECTORS } from './config.js';
+import { promptRequestDetector } from '../extraction/prompt-request.js';
+import { personaDetector } from '../jailbreak/persona.js';
+import { refusalSuppressionDetector } from '../jailbreak/refusal-suppression.js';
 import { addressedI18nDetector } from './addressed-i18n.js';
+import { leetspeakDetector } from './leetspeak.js';
 import { addressedInstructionDetector } from './addressed-instruction.js';
 import { attackCanaryDetector } from './attack-canary.js';
 import { dataForwardingDetector } from './data-forwarding.js';
@@ -40,6 +44,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   malicious_code: maliciousCodeDetector,
   // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
   attack_canary: unlessQuotedPhrase(attackCanaryDetector),
+  // The rules above (and the commonest extraction and jailbreak ones) on leetspeak spelled back.
+  leetspeak: leetspeakDetector([instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector]),
 };
 
 /** The injection family's detectors enabled by config. */

@@ -8,7 +8,7 @@ const LATIN = [
   // es / pt / it
   /\b(?:ignora|ignore|olvida|olvide|esquece|esqueça|dimentica)\s{1,3}(?:todas\s{1,3}|tutte\s{1,3})?(?:las|as|le|os)\s{1,3}(?:instrucciones|instruções|istruzioni|indicaciones)\s{1,3}(?:anteriores|previas|precedentes|precedenti|prévias)\b/g,
   // fr
-  /\b(?:ignore|ignorez|oublie|oubliez)\s{1,3}(?:toutes\s{1,3})?les\s{1,3}(?:instructions|consignes)\s{1,3}(?:précédentes|precedentes|antérieures|ci-dessus)/g,
+  /\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier)\s{1,3}(?:toutes\s{1,3})?les\s{1,3}(?:instructions|consignes)\s{1,3}(?:précédentes|precedentes|antérieures|ci-dessus)/g,
   // nl / id / tr
   /\b(?:negeer|vergeet)\s{1,3}(?:alle\s{1,3})?(?:de\s{1,3})?(?:vorige|eerdere|voorgaande|bovenstaande)\s{1,3}(?:instructies|opdrachten)\b|\b(?:abaikan|lupakan)\s{1,3}(?:semua\s{1,3})?(?:instruksi|perintah)\s{1,3}(?:sebelumnya|di atas)\b|(?<![a-zçğıöşü])(?:önceki|yukarıdaki)\s{1,3}(?:tüm\s{1,3})?talimatları\s{1,3}(?:yok say|unut|görmezden gel)/g,
   // the reader's own rules, or what it was told before: "olvida tus reglas", "olvida lo que te
@@ -17,7 +17,7 @@ const LATIN = [
   /\b(?:ignora|olvida|olvídate de|descarta)\s{1,3}(?:todas\s{1,3})?(?:tus\s{1,3}(?:instrucciones|reglas|normas|directrices|restricciones)|las\s{1,3}(?:instrucciones|reglas|normas)\s{1,3}que\s{1,3}te\s{1,3}(?:dieron|di|han dado)|lo\s{1,3}que\s{1,3}te\s{1,3}(?:dijeron|dije|han dicho|indicaron)\s{1,3}(?:antes|anteriormente|al principio))/g,
   /\b(?:ignora|dimentica|dimenticati)\s{1,3}(?:tutte\s{1,3})?(?:le\s{1,3}(?:tue\s{1,3})?(?:istruzioni|regole|direttive)\s{1,3}(?:che\s{1,3}hai\s{1,3}ricevuto|ricevute|iniziali|originali)|le\s{1,3}tue\s{1,3}(?:istruzioni|regole|direttive)|(?:quello|ciò)\s{1,3}che\s{1,3}ti\s{1,3}(?:hanno detto|è stato detto))/g,
   /\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie)\s{1,3}(?:alle\s{1,3})?(?:deine|ihre)\s{1,3}(?:regeln|anweisungen|richtlinien|vorgaben|einschränkungen|instruktionen)\b|\bvergiss,?\s{1,3}was\s{1,3}(?:man\s{1,3}dir|dir)\s{1,3}(?:vorher\s{1,3}|bisher\s{1,3})?gesagt\s{1,3}wurde\b/g,
-  /\b(?:ne tiens pas compte|ne tenez pas compte|oublie|oubliez|ignore|ignorez)\s{1,3}(?:de\s{1,3})?(?:toutes\s{1,3})?(?:tes|vos)\s{1,3}(?:instructions|consignes|règles)(?:\s{1,3}(?:initiales|précédentes|d'origine))?/g,
+  /\b(?:ne tiens pas compte|ne tenez pas compte|oublie|oubliez|oublier|ignore|ignorez|ignorer)\s{1,3}(?:de\s{1,3})?(?:toutes\s{1,3})?(?:tes|vos)\s{1,3}(?:instructions|consignes|règles)(?:\s{1,3}(?:initiales|précédentes|d'origine))?/g,
   /\b(?:ignore|ignora|esqueça|esquece)\s{1,3}(?:todas\s{1,3})?(?:as\s{1,3})?(?:suas|tuas)\s{1,3}(?:instruções|regras|diretrizes|restrições)\b/g,
   // pl: "zignoruj wszystkie poprzednie instrukcje", "zapomnij o swoich zasadach", "zignoruj wszystkie zasady"
   /(?<![\p{L}])(?:zignoruj|zignorujcie|ignoruj|zapomnij(?:\s{1,3}o)?|pomi[nń])\s{1,3}(?:wszystkie\s{1,3}|wszystkich\s{1,3})?(?:(?:poprzednie|wcze[sś]niejsze|powy[zż]sze|swoje|twoje|swoich|twoich|poprzednich)\s{1,3})?(?:instrukcj[eia]|polece[nń]|polecenia|zasad[yach]{0,3}|regu[lł][yach]{0,3}|wytyczn[eych]{1,3})(?![\p{L}])/gu,
@@ -51,7 +51,7 @@ const OTHER = [
   /पिछले\s{1,3}(?:सभी\s{1,3})?निर्देशों\s{1,3}(?:की\s{1,3}अनदेखी|को\s{1,3}(?:अनदेखा|नज़रअंदाज़|नजरअंदाज))/g,
 ];
 
-const anchors = registerAnchors(['hör auf', 'höre auf', 'hören sie auf', 'aufgabe', 'tareas', 'indicaciones', 'órdenes', 'ordenes', 'vergiss', 'vergessen', 'ignoriere', 'ignorieren', 'neue anweisungen', 'neue aufgaben', 'neue befehle', 'neue instruktionen', 'oublie', 'ignore tout', 'ignorez tout', 'olvida', 'olvide', 'ignora todo', 'ignore todo', 'dimentica', 'ignora tutto', 'esqueça', 'esquece', 'ignore tudo', 'ignora tudo', 'instrukcj', 'polece', 'zasad', 'reguł', 'regul', 'wytyczn', 'instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle', 'opdracht', 'perintah', 'talimat', 'regla', 'regola', 'regole', 'regel', 'regra', 'règle', 'normas', 'directrices', 'direttive', 'diretrizes', 'richtlinie', 'vorgabe', 'einschränkung', 'restricciones', 'restrições', 'te dijeron', 'te dije', 'te han dicho', 'te indicaron', 'ti hanno detto', 'stato detto', 'gesagt']);
+const anchors = registerAnchors(['hör auf', 'höre auf', 'hören sie auf', 'aufgabe', 'tareas', 'indicaciones', 'órdenes', 'ordenes', 'vergiss', 'vergessen', 'ignoriere', 'ignorieren', 'neue anweisungen', 'neue aufgaben', 'neue befehle', 'neue instruktionen', 'oublie', 'ignorer',  'ignore tout', 'ignorez tout', 'olvida', 'olvide', 'ignora todo', 'ignore todo', 'dimentica', 'ignora tutto', 'esqueça', 'esquece', 'ignore tudo', 'ignora tudo', 'instrukcj', 'polece', 'zasad', 'reguł', 'regul', 'wytyczn', 'instru', 'istruz', 'indicaciones', 'consignes', 'anweisung', 'befehle', 'opdracht', 'perintah', 'talimat', 'regla', 'regola', 'regole', 'regel', 'regra', 'règle', 'normas', 'directrices', 'direttive', 'diretrizes', 'richtlinie', 'vorgabe', 'einschränkung', 'restricciones', 'restrições', 'te dijeron', 'te dije', 'te han dicho', 'te indicaron', 'ti hanno detto', 'stato detto', 'gesagt']);
 
 function scan(patterns: readonly RegExp[], lower: string, out: Finding[]): void {
   for (const re of patterns) {
