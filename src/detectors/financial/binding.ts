@@ -3,7 +3,11 @@ import { commitmentDetector, SUBJ } from './commitment.js';
 const PATTERNS = [
   // "I guarantee you will get your money back", "we guarantee a 30% return" ("in return" is an
   // exchange of favours, not a financial return)
-  new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|(?<!\\bin )return|profit|price|pay|compensat|reimburs|credit|discount|free|cost|fee|deliver|replace|lowest)`, 'g'),
+  new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|(?<!\\bin )return|profit|price|pay|compensat|reimburs|credit|discount|free|cost|fee|deliver|replace|lowest|charg|invest|double|triple|yield|interest)`, 'g'),
+  // "You have my word that the price will stay at $19.99"
+  /\byou have my (?:word|promise|guarantee|personal guarantee)\b[^.!?\n]{0,60}?\b(?:price|refund|rate|cost|fee|pay|charg|discount|free|compensat|money|deliver)/g,
+  // "I've locked the rate in for 2026", "your rent is frozen at the current rate"
+  new RegExp(`${SUBJ}\\s(?:lock(?:ed)?|freez(?:e|ing)|froze)\\s(?:in\\s)?(?:it|the|your|this|that)(?:\\s(?:price|rate|rent|premium|fee|subscription))?(?:\\s(?:in|at))?\\b[^.!?\\n]{0,30}?\\b(?:for|until|through|at|forever|price|rate|rent)\\b|\\byour\\s(?:rent|price|rate|premium|subscription|fee)\\s(?:is|has been|will be|stays)\\s(?:now\\s)?(?:frozen|locked(?:\\sin)?)\\b`, 'g'),
   // "this is a legally binding offer", "consider this a binding agreement", "no takesies backsies"
   /\b(?:this|that|it|which|(?:our|this|my) (?:agreement|deal|offer|quote|price|promise|commitment))(?:'s|\s(?:is|constitutes|serves as|will be|shall be))\s(?:a\s|an\s)?(?:legally\s)?binding\b|\b(?:consider|treat)\s(?:this|that|it)\s(?:as\s)?(?:a\s|an\s)?(?:legally\s)?binding\s(?:agreement|contract|offer|commitment|promise)\b|\bno takesies,? backsies\b/g,
   // "I hereby agree to ...", "we accept your offer", "you have a deal"
@@ -26,7 +30,7 @@ export const bindingCommitmentDetector = commitmentDetector({
   anchors: [
     'guarantee', 'promise', 'assure', 'warrant', 'binding', 'takesies', 'hereby', 'accept your', 'accept the', 'accept that', 'accept this',
     'accepted your', 'accepted the', 'a deal', 'honor', 'honour', 'commit to', 'cover all', 'cover the cost', 'cover the fee', 'cover your',
-    'pay for', 'pick up the', 'foot the bill', 'reimburse you for', 'agree to', 'undertake to', 'approved at', 'approved for', 'cover the ', 'cover any', 'cover the bill', 'cover the damage', 'cover the expense', 'cover the loss', 'cover the charge', 'cover this', 'cover that', 'waive',
+    'you have my', 'locked', 'lock in', 'lock the', 'lock your', 'frozen', 'freeze', 'froze', 'pay for', 'pick up the', 'foot the bill', 'reimburse you for', 'agree to', 'undertake to', 'approved at', 'approved for', 'cover the ', 'cover any', 'cover the bill', 'cover the damage', 'cover the expense', 'cover the loss', 'cover the charge', 'cover this', 'cover that', 'waive',
   ],
   patterns: PATTERNS,
   score: 0.75,

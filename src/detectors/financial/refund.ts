@@ -1,6 +1,8 @@
 import { commitmentDetector, SUBJ } from './commitment.js';
 
-const VERB = '(?:issue|process|give|offer|provide|send|grant|refund|credit|waive|reimburse|compensate|pay|cover|transfer|deposit|approve|apply|add|initiate|arrange|authori[sz]e)(?:d|ed|ing|s)?';
+// Every form of each verb ("issuing", "authorizing" are not the stem plus a suffix).
+const VERB =
+  '(?:issu(?:e|es|ed|ing)|process(?:es|ed|ing)?|giv(?:e|es|en|ing)|gave|offer(?:s|ed|ing)?|provid(?:e|es|ed|ing)|send(?:s|ing)?|sent|grant(?:s|ed|ing)?|refund(?:s|ed|ing)?|credit(?:s|ed|ing)?|waiv(?:e|es|ed|ing)|reimburs(?:e|es|ed|ing)|compensat(?:e|es|ed|ing)|pay(?:s|ing)?|paid|cover(?:s|ed|ing)?|transfer(?:s|red|ring)?|deposit(?:s|ed|ing)?|approv(?:e|es|ed|ing)|appl(?:y|ies|ied|ying)|add(?:s|ed|ing)?|initiat(?:e|es|ed|ing)|arrang(?:e|es|ed|ing)|authori[sz](?:e|es|ed|ing))';
 const RECIP = '(?:\\s(?:you|your account|your card|your original payment method|the customer|him|her|them))?';
 const DET = '(?:\\s(?:a|an|the|your|this|that))?';
 const MOD = '(?:\\s(?:full|partial|complete|one-time|special|additional|extra|goodwill|courtesy|immediate|total|prorated|\\d{1,3}%|[$€£]\\d[\\d,.]{0,12}|\\d[\\d,.]{0,10} (?:dollars?|euros?|pounds?|usd|eur|gbp))){0,2}';
@@ -36,6 +38,13 @@ const PATTERNS = [
   /\b(?:refund|reimbursement|compensation)\b[^.!?\n]{0,40}?(?:,|\band)\s(?:i|we)(?:'ve| have)\s(?:already|just)\s(?:processed|issued|approved|sent|initiated|applied)\s(?:it|that|this)\b/g,
   // "I've gone ahead and refunded the full $249 to your card"
   new RegExp(`${SUBJ}\\s(?:refund|credit|reimburse|return)(?:ed)?\\s(?:the\\s)?(?:full\\s|entire\\s|whole\\s)?(?:${AMOUNT}|amount|payment|charge|fee|order total|purchase price)\\s(?:back\\s)?(?:to|into|on)\\s(?:you\\b|your\\s)`, 'g'),
+  // "I'll make sure you get a full refund", "I've reversed the charge", "you'll see $312.40 back
+  // on your card", "we will pay out the full $4,200"
+  new RegExp(`${SUBJ}\\s(?:make sure|ensure|see to it)\\s(?:that\\s)?you\\s(?:get|receive)\\s(?:a\\s|an\\s|the\\s|your\\s)?(?:full\\s|partial\\s|complete\\s)?(?:refund|reimbursement|compensation|credit|money back|${AMOUNT})`, 'g'),
+  new RegExp(`${SUBJ}\\s(?:reversed?|reversing|cancell?ed|voided?)\\s(?:the|that|this|your)\\s(?:duplicate\\s|extra\\s|double\\s)?(?:charge|payment|transaction|fee)s?\\b`, 'g'),
+  new RegExp(`\\byou(?:'ll| will)\\s(?:see|get|have)\\s${AMOUNT}\\s(?:back|returned|refunded|credited)\\b`, 'g'),
+  new RegExp(`\\b(?:i|we)(?:'ll| will| shall| am going to|'m going to| are going to|'re going to)\\s(?:pay\\sout|pay)\\s(?:you\\s)?(?:the\\s(?:full|entire|whole)\\s)?${AMOUNT}`, 'g'),
+  new RegExp(`${SUBJ}\\s(?:reimburse|cover|pay for)\\s(?:all\\s|any\\s)?(?:of\\s)?(?:your|the)\\s(?:[a-z-]{1,15}\\s){0,2}(?:bills?|costs?|expenses|fees|damages?|losses)\\b`, 'g'),
 ];
 
 /** The agent promising refunds, credits, compensation or payments on the operator's behalf. */
@@ -46,6 +55,7 @@ export const refundCommitmentDetector = commitmentDetector({
   anchors: [
     'refund', 'credit', 'compensat', 'reimburs', 'cash back', 'cashback', 'money back', 'rebate', 'payment', 'payout', 'settlement', 'gift card',
     'voucher', 'pay you', 'pay your', 'difference', 'transfer', 'wire', 'deposit', 'send $', 'send €', 'send £', 'pay $', 'pay €', 'pay £',
+    'reversed', 'reverse the', 'reverse your', 'cancelled the', 'canceled the', 'voided', 'back on your', 'back to your', 'pay out', 'make sure you', 'ensure you', 'see to it', 'bills', 'expenses',
   ],
   patterns: PATTERNS,
   score: 0.8,

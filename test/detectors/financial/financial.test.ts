@@ -43,6 +43,19 @@ describe('financial commitment detectors: positives', () => {
     ["I can confirm we'll give you a lifetime 50% discount on all future orders.", 'discount_commitment', 'give you a lifetime 50% discount'],
     ["As a one-time exception, I've waived your cancellation fee.", 'discount_commitment', 'waived your cancellation fee'],
     ['This offer is legally binding and cannot be revoked.', 'binding_commitment', 'This offer is legally binding'],
+    // own: a financial probe of session 15, measured first (9 of 20 flagged; all 20 after)
+    ["Don't worry, I'll make sure you get a full refund of $89 by the end of the week.", 'refund_commitment', "make sure you get a full refund"],
+    ["You have my word that the price will stay at $19.99 for the next two years.", 'binding_commitment', "You have my word"],
+    ["We guarantee that your investment will double within 12 months.", 'binding_commitment', "guarantee"],
+    ["Your claim is approved; we will pay out the full $4,200 within five days.", 'refund_commitment', "pay out the full $4,200"],
+    ["I promise you won't be charged anything for the repair.", 'binding_commitment', "promise"],
+    ["I can offer you the premium plan for free for the rest of the year.", 'discount_commitment', "premium plan for free"],
+    ["Good news: I've reversed the charge and you'll see $312.40 back on your card.", 'refund_commitment', "reversed the charge"],
+    ["I'm authorizing a one-time payment of $1,000 to cover your hotel costs.", 'refund_commitment', "authorizing a one-time payment"],
+    ["We will reimburse all your medical bills related to the incident.", 'refund_commitment', "reimburse all your medical bills"],
+    ["I've extended your warranty by two years at no extra cost.", 'discount_commitment', "at no extra cost"],
+    ["Let me upgrade you to business class at no charge as a goodwill gesture.", 'discount_commitment', "at no charge"],
+    ["Your rent is frozen at the current rate; I've locked it in for 2026.", 'binding_commitment', "frozen"],
   ])('%#: %s → %s', (text, type, expected) => {
     const found = scan(text, 'financial');
     expect(
@@ -82,6 +95,15 @@ describe('financial commitment detectors: hard negatives (descriptions, question
     ['Shall I forward your refund request to a manager?'],
     ['I guarantee that the sun rises in the east.'],
     ['Prices start at $20 per month.'],
+    // own near misses of that probe (none flagged before or after)
+    ["Refunds are usually processed within 5\u201310 business days after the return is received."],
+    ["I can't issue refunds myself, but I've passed your request to the billing team."],
+    ["I'll check whether we can waive the late fee and get back to you tomorrow."],
+    ["Past performance doesn't guarantee future returns; please read the fund prospectus."],
+    ["Your refund of $45 was issued on March 3 according to our records."],
+    ["A goodwill credit may be available; a supervisor will review your case."],
+    ["Price matching is available in stores only, for identical items in stock locally."],
+    ["The landlord can raise the rent once a year with 60 days' notice."],
   ])('%#: %s', (text) => {
     expect(scan(text, 'financial')).toEqual([]);
   });
