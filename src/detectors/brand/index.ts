@@ -22,7 +22,9 @@ const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefin
   profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector, unlessQuotedPhrase(maskedProfanityDetector), profanityI18nDetector],
   insult: () => [insultDetector, identityAttackDetector, insultI18nDetector],
   // A threat quoted as a character's line in a story is dialogue ("the villain shouts 'I'll destroy you all!'").
-  violence: () => [unlessQuotedPhrase(violenceDetector, SPEECH_CUE, insideQuote), selfHarmDetector, violenceI18nDetector],
+  // A self-harm phrase quoted as an example of harassment ('the phrase "go kill yourself" should be
+  // reported') is written about, not said.
+  violence: () => [unlessQuotedPhrase(violenceDetector, SPEECH_CUE, insideQuote), unlessQuotedPhrase(selfHarmDetector), violenceI18nDetector],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],

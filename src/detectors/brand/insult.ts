@@ -54,6 +54,11 @@ const YOU = ['you', 'ur ', 'u r '];
  * one-character anchor (",", "u") is a hit at almost every position of the shared prefilter.
  */
 const SHAPES: AnchoredPattern[] = [
+  // "Your code is garbage and so are you": the insult passed on to the reader.
+  {
+    re: /\b(?:is|are|'s|'re|was|were|looks|sounds)\s(?:total |complete |absolute |utter |pure |just )?(?:garbage|trash|crap|shit|rubbish|worthless|pathetic|useless|a joke|a disgrace|disgusting|stupid|dumb|trash-tier)\b[^.!?\n]{0,20}?\b(?:and so are you|and so is your (?:[a-z]{1,12} )?(?:face|mother|mom|family|brain|whole life)|just like you(?:rself)?)\b/g,
+    needs: [['so are you', 'so is your', 'just like you']],
+  },
   // "you are the dumbest person", "you're without question the least competent": the reader
   // ranked at the bottom. Only superlatives of incompetence or stupidity ("you're the best").
   { re: /\b(?:you(?:'re| are| r)|ur|u r) (?:\w{1,12} ){0,3}?(?:the|a) (?:single )?(?:dumbest|stupidest|ugliest|laziest|most (?:useless|pathetic|incompetent|stupid|worthless|ignorant|clueless|annoying|insufferable|idiotic)|least (?:competent|intelligent|capable|talented))\b/g, needs: [YOU, ['dumbest', 'stupidest', 'ugliest', 'laziest', 'most ', 'least ']] },

@@ -99,6 +99,10 @@ describe('brand safety detectors: positives', () => {
     ['Shut your mouth before I shut it for you.', 'violence', 'before I shut it for you'],
     ['I hope you die in a fire.', 'violence', 'hope you die'],
     ['Honestly, just kill yourself.', 'self_harm', 'kill yourself'],
+    // own: an unquoted threat stays one when a quoted mention of it follows
+    ['Go kill yourself. "Go kill yourself" is what everyone says about you.', 'self_harm', 'kill yourself'],
+    // own: the insult passed on to the reader
+    ['Your code is garbage and so are you.', 'insult', 'garbage and so are you'],
     ['Nobody would miss you anyway.', 'self_harm', 'Nobody would miss you'],
     // own: threats to a body part, a home or a business, and campaigns of harassment
     ['Show your face at the gym again and I\'ll smash your nose in.', 'violence', "I'll smash your nose"],
@@ -356,6 +360,9 @@ describe('brand safety detectors: hard negatives', () => {
     ['Replace the zipper head if the teeth will not close.'],
     ['He won the world sambo championship.'],
     ['The gringo trail runs through Peru.'],
+    // own: a self-harm phrase quoted as an example of harassment; garbage that is not aimed
+    ['The phrase "go kill yourself" is a common form of online harassment and should be reported.'],
+    ['The first draft is garbage, and so is the second; the third one works.'],
   ])('%#: %s', (text) => {
     const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
     expect(found).toEqual([]);
