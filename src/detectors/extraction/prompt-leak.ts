@@ -22,11 +22,25 @@ const PATTERNS = [
   /\bmy (?:system prompt|system message|(?:hidden|secret|internal|initial|original) (?:instructions|rules|prompt))\s{1,3}(?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says? to|said to)\s{1,3}me\s{1,3}(?:to|not to|never to)\b|\bhere (?:is|are) (?:my|the) (?:full |complete |exact |entire )?(?:rules|guidelines|instructions) (?:that )?i (?:follow|was given|have been given|operate under|must follow)\s{0,3}:/g,
   // "I was instructed to never reveal ..." as a preamble to reciting rules.
   /\bi (?:was|have been|am) (?:instructed|programmed|told|configured) (?:by (?:my|the) (?:developers?|operators?|system prompt) )?(?:to|not to|never to) (?:never |not )?(?:reveal|disclose|share|mention|tell)\b/g,
+  // The agent's own briefing, given back. Written for this project from a 30-row probe of leaks
+  // and near misses (session 15).
+  // "Here is what I was told before our chat:", "Before this conversation I received the following prompt:"
+  /\b(?:what|everything) i was (?:told|given|instructed)\s(?:before|at the start of|prior to)\s(?:our|this|the)\s(?:chat|conversation|session)\b|\bbefore (?:this|our|the) (?:conversation|chat|session),?\s(?:i\s)?(?:received|was given|got) (?:the following|these|this) (?:prompt|instructions|rules|message|briefing)\b/g,
+  // "My instructions say I'm a support agent for ...", "my prompt says to flag any user who ..."
+  /\bmy (?:instructions|system prompt|prompt|rules|guidelines|configuration|briefing)\s(?:say|says|state|states|tell me|tells me|require|requires)\s(?:that\s)?(?:i(?:'m|\sam)\b|i\s(?:must|should|can't|cannot|may not|will|am to|have to|need to)\b|to\s(?:always|never|flag|avoid|refuse|recommend|offer|escalate|collect|ask|stop)\b)/g,
+  // "I was configured with these guidelines: act as HR assistant for ..."
+  /\bi (?:was|have been|am|'ve been) (?:configured|set up|instructed|briefed|programmed|initiali[sz]ed) with (?:these|the following|this|a few) (?:guidelines|instructions|rules|prompt|settings|directives)\b/g,
+  // "I'll repeat it verbatim: "System: You are Max ...""
+  /\b(?:here it is|i'll repeat it|i will repeat it|repeating it|verbatim|word for word)\s{0,3}[:,-]?\s{0,3}["'\u201c\u2018]?\s{0,3}(?:system\s{0,2}:\s{0,2})?you are\b/g,
+  // "The developer's hidden instructions for me are:", "the operator's rules say"
+  /\b(?:the |my )?(?:developer's|developers'|operator's|company's|creator's|owner's) (?:hidden |secret |internal |private |original )?(?:instructions|rules|guidelines|prompt|directives) (?:for me |to me )?(?:are|is|say|says|read)\b/g,
+  // "translating my instructions into French:", "To summarise my instructions:", "here's my initial configuration"
+  /\b(?:translating|translated|translation of|summari[sz]ing|to summari[sz]e|summary of|paraphrasing|encoding|recap of|here(?:'s| is| are)) my (?:full |complete |entire |initial |original |hidden |secret |system )?(?:instructions|system prompt|prompt|rules|guidelines|configuration|config|setup|pre-prompt|briefing)\b(?!\s(?:for|to|of)\s(?:the|my|your|a|an)\s(?!(?:chat|conversation|session|assistant|bot)\b))/g,
 ];
 
 /** Output that recites the system prompt or the model's hidden instructions. */
 export const promptLeakDetector = gated(
-  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'told by', 'configured to', 'configured not', 'you are', 'rules', 'guidelines'],
+  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'told by', 'configured to', 'configured not', 'you are', 'rules', 'guidelines', 'i was told', 'i was given', 'my prompt', 'my configuration', 'my config', 'my setup', 'my briefing', 'my pre-prompt', 'my initial', 'my original'],
   regexDetector({
     id: 'extraction.prompt_leak',
     category: 'extraction',
