@@ -29,3 +29,15 @@ export function isDiscussion(window: string): boolean {
   if (!ABOUT_ATTACKS.test(lower) || !EXPLAINS.test(lower)) return false;
   return !ORDERS.test(lower.replace(QUOTED, ' '));
 }
+
+// An extraction request asks (a question, an order to show, repeat, reveal, translate ...) and a
+// leak speaks of its own briefing ("my instructions", "I was told"): a window with neither ("A
+// system prompt is the set of instructions a developer gives a model", "Your instructions were
+// clear: the report by Friday") can be neither.
+const ASKS_OR_LEAKS =
+  /\?|\b(?:repeat|print|show|reveal|tell|give|output|display|share|list|recite|dump|disclose|translate|summari[sz]e|paraphrase|encode|spell|write|copy|paste|type|return|echo|ignore|disregard|forget|what|which|how|why|could you|can you|would you|please|i was|i am|i'm|my (?:instructions|prompt|system|rules|guidelines|configuration|config|briefing|directives))\b/i;
+
+/** True when an extraction-head window neither asks for anything nor speaks of its own briefing. */
+export function neitherAsksNorLeaks(window: string): boolean {
+  return !ASKS_OR_LEAKS.test(window);
+}
