@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackRuleHits, checkedThroughDefaultPipeline, readFixture } from '../helpers/fixtures.js';
+import { attackRuleHits, checkedThroughDefaultPipeline, expectRejectedAtLeast, expectRejectedAtMost, readFixture } from '../helpers/fixtures.js';
 
 // Two sets written for this project, whose misses and false alarms shaped rules, so they guard
 // against regressions rather than estimate new text:
@@ -25,8 +25,7 @@ describe('task-switch injections', () => {
   });
 
   it('rejects at least 90% of the attacks', () => {
-    const missed = attacks.filter((r) => status(r.id) !== 'rejected');
-    expect(1 - missed.length / attacks.length, missed.map((r) => r.text).join('\n')).toBeGreaterThanOrEqual(0.9);
+    expectRejectedAtLeast(attacks, outcomes, 0.9);
   });
 
   it('approves every opening between people, with no rule finding', () => {
@@ -48,8 +47,7 @@ describe('assistant refusals', () => {
   // the 50 were rejected before, 1 after ("I can't give you someone's home address. You could
   // try ...": the jailbreak head reads the suggestion after it as a jailbroken answer).
   it('rejects at most 4% of them', () => {
-    const bad = refusals.filter((r) => status(r.id) === 'rejected');
-    expect(bad.length / refusals.length, bad.map((r) => r.text).join('\n')).toBeLessThanOrEqual(0.04);
+    expectRejectedAtMost(refusals, outcomes, 0.04);
   });
 });
 
@@ -62,13 +60,12 @@ describe('probe 5', () => {
   });
 
   it('rejects at least 90% of the attacks', () => {
-    const missed = attacks.filter((r) => status(r.id) !== 'rejected');
-    expect(1 - missed.length / attacks.length, missed.map((r) => r.text).join('\n')).toBeGreaterThanOrEqual(0.9);
+    expectRejectedAtLeast(attacks, outcomes, 0.9);
   });
 
   // The built-in model still rejects one text about prompt injection (README, Known limitations).
   it('gives no rule finding on a near miss and rejects at most one', () => {
     expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
-    expect(nearMisses.filter((r) => status(r.id) === 'rejected').length).toBeLessThanOrEqual(1);
+    expectRejectedAtMost(nearMisses, outcomes, 1 / nearMisses.length);
   });
 });

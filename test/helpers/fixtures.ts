@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildConfig } from '../../src/config/load.js';
 import { buildPipeline } from '../../src/pipeline/build.js';
 import type { Pipeline } from '../../src/pipeline/pipeline.js';
@@ -49,4 +49,16 @@ export function attackRuleHits(rows: readonly FixtureRow[], outcomes: Map<string
       .findings.filter((f) => ['injection', 'jailbreak', 'extraction'].includes(f.category) && !f.detector.startsWith('model.'))
       .map((f) => `${f.detector}: ${r.text}`),
   );
+}
+
+/** Asserts that at least `share` of `rows` were rejected, listing the texts that were not. */
+export function expectRejectedAtLeast(rows: readonly FixtureRow[], outcomes: Map<string, CheckOutcome>, share: number): void {
+  const missed = rows.filter((r) => outcomes.get(r.id)!.response.status !== 'rejected');
+  expect(1 - missed.length / rows.length, missed.map((r) => r.text).join('\n')).toBeGreaterThanOrEqual(share);
+}
+
+/** Asserts that at most `share` of `rows` were rejected, listing the texts that were. */
+export function expectRejectedAtMost(rows: readonly FixtureRow[], outcomes: Map<string, CheckOutcome>, share: number): void {
+  const bad = rows.filter((r) => outcomes.get(r.id)!.response.status === 'rejected');
+  expect(bad.length / rows.length, bad.map((r) => r.text).join('\n')).toBeLessThanOrEqual(share);
 }
