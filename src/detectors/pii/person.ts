@@ -19,11 +19,41 @@ const NOT_NAME = new Set(
     // Sign-offs and greetings before a name ("Sincerely, Rahul", "Cheers, Sam").
     'sincerely regards cheers faithfully truly respectfully cordially warmly greetings goodbye bye ciao xoxo ' +
     // Null and truth values of programming languages ("atom is None", "returns True").
-    'none null nil true false'
-  ).split(' '),
+    'none null nil true false ' +
+    // Interjections and greetings ("Hmm, maybe", "Olá!", "Bonjour").
+    'hmm hm uh um oh ah aha wow yay oops ouch ugh alas okay ola olá hola bonjour bonsoir salut hallo servus grazie ' +
+    'merci gracias danke obrigado obrigada ' +
+    // Pronouns, articles and conjunctions of other languages that open a capitalised run: German
+    // capitalises its polite pronouns mid-sentence ("geben Sie Ihre E-Mail-Adresse ein"). Name
+    // particles ("von", "de", "la") are not here: they belong to names.
+    'sie ihr ihre ihren ihrem ihrer ihres ihnen der die das den dem des ein eine einen einem einer und oder aber ' +
+    'wenn bitte ich wir zu mit für auf bei nach aus vous nous votre vos notre je tu il ils elles et ou mais est ' +
+    'usted ustedes su sus nuestro y o pero es você vocês ' +
+    // Letter closings of other languages ("Mit freundlichen Grüßen, Jonas Becker").
+    'grüßen grüße gruß cordialement saludos atentamente distinti saluti cumprimentos atenciosamente ' +
+    // Titles of other languages (see TITLES).
+    'herr herrn frau monsieur madame mme mlle señor señora señorita signor signora senhor senhora'
+  )
+    .split(' ')
+    // Looked up folded (accents removed: "Grüßen" -> "grußen").
+    .map(fold),
 );
 
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam', 'mister']);
+// Lower-case words that only German text is full of: where three of them occur, every noun is
+// capitalised, so a capitalised word says nothing about a name.
+const GERMAN_MARKERS = /(?<![\p{L}])(?:und|nicht|ist|sind|wird|werden|können|sich|oder|bitte|für|über|auch|noch|wenn|dann|mit|auf|ihre?n?|sie|der|die|das|dem|den|ein|eine|einen|zu|zum|zur|bei|nach|vom)(?![\p{L}])/gu;
+function germanText(lower: string): boolean {
+  const seen = new Set<string>();
+  GERMAN_MARKERS.lastIndex = 0;
+  for (let m = GERMAN_MARKERS.exec(lower); m; m = GERMAN_MARKERS.exec(lower)) {
+    // "die", "den", "sie", "auf" and friends are English or French words too; six distinct ones.
+    seen.add(m[0]);
+    if (seen.size >= 6) return true;
+  }
+  return false;
+}
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam', 'mister', 'herr', 'herrn', 'frau', 'monsieur', 'madame', 'mme', 'mlle', 'senor', 'senora', 'senorita', 'signor', 'signora', 'senhor', 'senhora']);
 
 // A run ending in one of these is a company, street or place, not a person.
 const NOT_PERSON_TAIL = new Set(
@@ -337,6 +367,8 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[], kee
  */
 export function createPersonDetector(properNouns = false, proseChars = 400): Detector {
   const lex = nameLexicon();
+  // Whether the text being scored is German (`germanText`), worked out once per text when needed.
+  let german: boolean | undefined;
   const score = (n: NormalizedText, r: Run): number => {
     let words = r.words;
     let start = r.start;
@@ -421,6 +453,12 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     const ctxAfter = CONTEXT_AFTER.some((w) => after.startsWith(' ' + w)) || POSSESSIVE_AFTER.test(after);
     const atStart = sentenceStart(n.text, start);
     if (!identified && otherWords === folded.length && !firstKnown) return 0;
+    if (!identified && !ctxBefore && !ctxAfter && !firstKnown && !lastKnown) {
+      // German capitalises every noun ("prüfen Sie Ihren Spam-Ordner"): an unknown capitalised
+      // word there is a noun until a name list or a cue says otherwise.
+      german ??= germanText(n.lower);
+      if (german) return 0;
+    }
     // A public figure or character ("Barack Obama", "Sherlock Holmes") mentioned without any
     // word that makes it someone's personal data.
     if (!ctxBefore && !ctxAfter && lex.publicPhrases.has(folded.join(' '))) return 0;
@@ -480,6 +518,7 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     meta: { id: 'pii.person', category: 'pii', stage: 'fastpath', maxMatchLength: 200 },
     detect(_text, ctx) {
       const n = ctx.normalized;
+      german = undefined;
       const all = runs(n.text);
       const scores = all.map((r) => score(n, r));
       // Second look at the runs the first pass left out, using what it found:

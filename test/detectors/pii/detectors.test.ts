@@ -161,6 +161,13 @@ describe('pii detectors', () => {
     ['person', 'a framework also named in a path is not a person', 'Logs go out with Zentrify.\n* [zentrify-jwt](https://github.com/zentrify/zentrify-jwt)', []],
     ['person', 'the same framework sentence without the path', 'Logs go out with Zentrify.', ['Zentrify']],
     ['person', 'a two-letter acronym before "address"', 'Returns the IP address of the peer', []],
+    // own: German capitalises nouns and its polite pronouns; names there need a name list or a cue.
+    ['person', 'German help text has no names', 'Um Ihr Passwort zurückzusetzen, klicken Sie auf den Link und geben Sie Ihre E-Mail-Adresse ein. Falls keine E-Mail ankommt, prüfen Sie bitte Ihren Spam-Ordner oder wenden Sie sich an den IT-Support.', []],
+    ['person', 'a German letter keeps its names, not its closing', 'Sehr geehrte Frau Kowalczyk, vielen Dank für Ihre Nachricht. Wir haben Ihre Bestellung erhalten und werden sie so schnell wie möglich bearbeiten. Mit freundlichen Grüßen, Jonas Becker', ['Frau Kowalczyk', 'Jonas Becker']],
+    ['person', 'an unknown surname after Herr in German text', 'Herr Brzęczyszczykiewicz ist für die Buchhaltung zuständig und sitzt bei der Tür.', ['Herr Brzęczyszczykiewicz']],
+    ['person', 'a Spanish title', 'Señora Ibarrola llamó esta mañana.', ['Señora Ibarrola']],
+    ['person', 'an interjection is not a name', 'Hmm, maybe pair it with a crisp white wine.', []],
+    ['person', 'a greeting in Portuguese is not a name', 'Olá! Obrigado por entrar em contato.', []],
     // "Val" is a given name and stays; the list pass must not spread from it to the tags glued on.
     ['person', 'tags glued by commas without spaces', 'We will see. {Val,Noun,Vb,Adj} email me@x.example', ['Val']],
   ])('%s: %s', (type, _why, text, expected) => {
