@@ -41,3 +41,20 @@ const ASKS_OR_LEAKS =
 export function neitherAsksNorLeaks(window: string): boolean {
   return !ASKS_OR_LEAKS.test(window);
 }
+
+// A whole text that is one ordinary task about some text ("Translate this paragraph into French,
+// please.", "Summarize the report in three bullet points"): with nothing around it, there is no
+// content for it to have been slipped into, so it is a task, not an injected one. The heads
+// learned such orders from task-switching attacks, where a second task follows a first.
+const PLAIN_TASK =
+  /^(?:(?:please|could you|can you|would you|kindly)\s{1,3})?(?:translate|summari[sz]e|rewrite|rephrase|proofread|paraphrase|shorten|simplify|condense|reformat|format|convert|classify|categori[sz]e|sort|alphabeti[sz]e|outline|correct|tidy up|clean up|polish|edit)\b[^.!?\n]{1,150}[.!?]?$/i;
+// Words an injected task carries that an ordinary one does not ("the user's favourite colour":
+// data of the conversation it should not touch).
+const TASK_HIJACK =
+  /\b(?:ignore|disregard|forget|instead|previous|above|earlier|system|prompt|instructions?|password|secret|key|token|reveal|say|respond|reply|answer|print|output|pwned|granted|http|www|url|link|click|send|email|e-mail|forward|every|always|only|never|from now on|you are|your (?:reply|response|answer|output)|(?:the )?user(?:'s|s'|s)?)\b/i;
+
+/** True when the whole (normalized) text is one ordinary task about a text and nothing else. */
+export function isPlainTask(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 160 && PLAIN_TASK.test(t) && !TASK_HIJACK.test(t);
+}
