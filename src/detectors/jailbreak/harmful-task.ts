@@ -36,9 +36,9 @@ const NP_WORD =
 const LINK =
   '(?:(?:that|which|to|for|designed to|meant to|intended to|built to|able to|capable of|used to|made to|on how to|explaining how to|showing how to|detailing how to|describing how to|teaching (?:[a-z]{1,15} )?how to|instructing (?:[a-z]{1,15} )?how to|how to|how (?:i|we|one|you|someone|people) (?:can|could|should|might|would)|(?<=(?:advice|tips|guidance|instructions|guide|tutorial|manual|walkthrough|steps|handbook|pointers|lesson|course|masterclass) )on)(?: (?:can|will|would|could|may|might|should))? |(?=(?:urging|encouraging|calling|inciting|promoting|pushing|telling|convincing|persuading|threatening|spreading|glorifying|justifying|stirring|full of|filled with|containing|with|making|helping|letting|allowing|enabling|arguing|claiming|saying|stating|insisting|levell?ing) ))';
 // A verb that hands the act to someone or something ("that helps students cheat", "how to use a
-// drone to fly ...").
+// drone to fly ...", "that impersonates a hospital to steal ...").
 const HANDOFF =
-  "(?:(?:helps?|lets?|allows?|enables?|teaches?|shows?|gets?|makes?|encourages?|urges?|convinces?|persuades?|pushes?|pressures?|tricks?|instructs?|tells?|helping|letting|allowing|enabling|encouraging|urging|convincing|persuading|pushing|pressuring|tricking|telling|use|uses|using) (?:[a-z'-]{1,20} ){0,3}?(?:to |into )?|threaten(?:s|ing)? to )?";
+  "(?:(?:helps?|lets?|allows?|enables?|teaches?|shows?|gets?|makes?|encourages?|urges?|convinces?|persuades?|pushes?|pressures?|tricks?|instructs?|tells?|helping|letting|allowing|enabling|encouraging|urging|convincing|persuading|pushing|pressuring|tricking|telling|use|uses|using) (?:[a-z'-]{1,20} ){0,3}?(?:to |into )?|threaten(?:s|ing)? to |(?:impersonat(?:e|es|ing)|pos(?:e|es|ing) as|pretend(?:s|ing)? to be) (?:[a-z'-]{1,20} ){1,3}?(?:in order )?to )?";
 const ADV =
   '(?:(?:easily|quickly|successfully|effectively|physically|seriously|permanently|remotely|illegally|automatically|deliberately|systematically|repeatedly|anonymously) )?';
 // Said of the act itself; the theft act needs it for verbs that are harmless without it ("copies").
@@ -87,7 +87,7 @@ const ACTS: Act[] = [
   },
   {
     name: 'theft of data or money',
-    act: `(?:${COVERT}(?:steal(?:s|ing)?|siphon(?:s|ing)?|embezzl(?:e|es|ing)|swindl(?:e|es|ing)|defraud(?:s|ing)?)|(?:secretly|covertly|silently|quietly) (?:copy|copies|copying|harvest(?:s|ing)?|collect(?:s|ing)?|captur(?:e|es|ing)|record(?:s|ing)?|upload(?:s|ing)?|send(?:s|ing)?|grab(?:s|bing)?|log(?:s|ging)?|track(?:s|ing)?|monitor(?:s|ing)?)|(?:copy|copies|copying|harvest(?:s|ing)?|collect(?:s|ing)?|captur(?:e|es|ing)|record(?:s|ing)?|upload(?:s|ing)?|send(?:s|ing)?|grab(?:s|bing)?|log(?:s|ging)?|track(?:s|ing)?|monitor(?:s|ing)?|read(?:s|ing)?)(?=[^.!?\\n]{0,60}?\\bwithout (?:them|their|the user's|users'|his|her|him|anyone's|the owner's|anyone) (?:knowing|knowledge|consent|permission|noticing|finding out)\\b)) ${DET}${FILL}(?:money|funds|cash|savings|pensions?|donations|passwords?|credentials|login (?:details|credentials|information)|(?:credit |debit |bank )?card (?:numbers?|details|information|data)|credit cards?|bank (?:details|accounts?|information)|personal (?:data|information|details)|(?:customer|user|patient|employee|client)s?'? (?:data|records|information|details|passwords|credit cards?)|sensitive (?:data|information|files|documents)|confidential (?:data|information|files|documents)|classified (?:files|documents|information|data)|identit(?:y|ies)|cryptocurrency|crypto|bitcoin|keystrokes|private (?:messages|photos|keys)|(?:[a-z']{1,15} )?(?:conversations|phone calls|calls|messages|chats|texts|locations?|photos|screens?|webcam|microphone|browsing history)|trade secrets|intellectual property|from (?:a |the )?(?:people|elderly|old people|the elderly|seniors|customers|users|charit(?:y|ies)|nonprofits?|non-profits?|employers?|tourists|investors|victims|banks?|shops?|stores?))\\b`,
+    act: `(?:${COVERT}(?:steal(?:s|ing)?|siphon(?:s|ing)?|embezzl(?:e|es|ing)|swindl(?:e|es|ing)|defraud(?:s|ing)?)|(?:secretly|covertly|silently|quietly) (?:copy|copies|copying|harvest(?:s|ing)?|collect(?:s|ing)?|captur(?:e|es|ing)|record(?:s|ing)?|upload(?:s|ing)?|send(?:s|ing)?|grab(?:s|bing)?|log(?:s|ging)?|track(?:s|ing)?|monitor(?:s|ing)?)|(?:copy|copies|copying|harvest(?:s|ing)?|collect(?:s|ing)?|captur(?:e|es|ing)|record(?:s|ing)?|upload(?:s|ing)?|send(?:s|ing)?|grab(?:s|bing)?|log(?:s|ging)?|track(?:s|ing)?|monitor(?:s|ing)?|read(?:s|ing)?)(?=[^.!?\\n]{0,60}?\\bwithout (?:them|their|the user's|users'|his|her|him|anyone's|the owner's|anyone) (?:knowing|knowledge|consent|permission|noticing|finding out)\\b)) ${DET}${FILL}(?:money|funds|cash|savings|pensions?|donations|passwords?|credentials|logins?|login (?:details|credentials|information)|(?:credit |debit |bank )?card (?:numbers?|details|information|data)|credit cards?|bank (?:details|accounts?|information)|personal (?:data|information|details)|(?:customer|user|patient|employee|client)s?'? (?:data|records|information|details|passwords|credit cards?)|sensitive (?:data|information|files|documents)|confidential (?:data|information|files|documents)|classified (?:files|documents|information|data)|identit(?:y|ies)|cryptocurrency|crypto|bitcoin|keystrokes|private (?:messages|photos|keys)|(?:[a-z']{1,15} )?(?:conversations|phone calls|calls|messages|chats|texts|locations?|photos|screens?|webcam|microphone|browsing history)|trade secrets|intellectual property|from (?:a |the )?(?:people|elderly|old people|the elderly|seniors|customers|users|charit(?:y|ies)|nonprofits?|non-profits?|employers?|tourists|investors|victims|banks?|shops?|stores?))\\b`,
     needs: ['steal', 'siphon', 'embezzl', 'swindl', 'defraud', 'without their', "without the user", "without users", 'without his', 'without her', "without anyone", "without the owner", 'secretly', 'covertly', 'silently', 'quietly'],
     fictionExcuses: true,
     ownCovert: true,
@@ -136,7 +136,7 @@ const ACTS: Act[] = [
   },
   {
     name: 'cheating, piracy and counterfeits',
-    act: `(?:cheat(?:s|ing)? (?:on|in|at) (?:their |your |his |her |the |an? )?(?:[a-z-]{1,15} )?(?:exams?|tests?|quizzes|finals|assignments|coursework|essays)\\b|(?:host(?:s|ing)?|shar(?:e|es|ing)|distribut(?:e|es|ing)|sell(?:s|ing)?|upload(?:s|ing)?|stream(?:s|ing)?|download(?:s|ing)?) (?:[a-z-]{1,15} ){0,2}?pirated\\b|crack(?:s|ing)? (?:[a-z-]{1,15} ){0,2}?(?:software|licen[cs]es?|licen[cs]e (?:keys|checks)|drm|copy protection|paid apps?|passwords?|password hashes)\\b|(?:print(?:s|ing)?|mak(?:e|es|ing)|produc(?:e|es|ing)|distribut(?:e|es|ing)|sell(?:s|ing)?|pass(?:es|ing)?|spend(?:s|ing)?|us(?:e|es|ing))(?: and [a-z]{3,12})? counterfeit (?:money|bills|banknotes|notes|currency|cash|coins|goods|products|items|designer [a-z]+|medicines?|drugs|pills|tickets|documents)\\b)`,
+    act: `(?:cheat(?:s|ing)? (?:on|in|at) (?:their |your |his |her |the |an? )?(?:[a-z-]{1,15} ){0,2}(?:exams?|tests?|quizzes|finals|assignments|coursework|essays)\\b|(?:host(?:s|ing)?|shar(?:e|es|ing)|distribut(?:e|es|ing)|sell(?:s|ing)?|upload(?:s|ing)?|stream(?:s|ing)?|download(?:s|ing)?) (?:[a-z-]{1,15} ){0,2}?pirated\\b|crack(?:s|ing)? (?:[a-z-]{1,15} ){0,2}?(?:software|licen[cs]es?|licen[cs]e (?:keys|checks)|drm|copy protection|paid apps?|passwords?|password hashes)\\b|(?:print(?:s|ing)?|mak(?:e|es|ing)|produc(?:e|es|ing)|distribut(?:e|es|ing)|sell(?:s|ing)?|pass(?:es|ing)?|spend(?:s|ing)?|us(?:e|es|ing))(?: and [a-z]{3,12})? counterfeit (?:money|bills|banknotes|notes|currency|cash|coins|goods|products|items|designer [a-z]+|medicines?|drugs|pills|tickets|documents)\\b)`,
     needs: ['cheat', 'pirated', 'crack', 'counterfeit'],
     fictionExcuses: true,
   },
@@ -192,10 +192,43 @@ const ACTS: Act[] = [
     name: 'fabricated evidence and conspiracy theories',
     // "Help me generate a conspiracy theory about the moon landing", "create fake evidence to
     // scare someone", "make a fake scandal about a political figure", "a doctored photo of ...".
-    act: `(?:help (?:me |us )?(?:to )?)?(?:write|create|generate|invent|make up|make|fabricate|come up with|craft|develop|produce|start|forge|put together|design|give|provide|send|show)${WHO} (?:(?:a|an|some|the|new) )?(?:(?:convincing|believable|realistic|realistic-looking|real-looking|official-looking|plausible|viral|new|detailed|short|quick) ){0,2}(?:conspiracy theor(?:y|ies)|(?:fake|fabricated|false|phony|phoney|bogus|doctored|deepfake|forged|falsified|made-up|misleading) (?:(?:[a-z-]{1,15}) )?(?:evidence|scandals?|alibis?|(?:(?:medical |police |bank |court |school |financial )?records|doctor's notes?|sick notes?|ids?|id cards?|identit(?:y|ies)|passports?|driver's licen[cs]es?|diplomas?|degrees?|certificates?|receipts?|invoices?)(?![^.!?\\n]{0,40}?\\b(?:for|in) (?:my|a|the|our|his|her) (?:[a-z-]{1,15} )?(?:film|movie|play|game|novel|story|props?|costume|character|escape room|tabletop|larp|video)\\b)|(?:news |video |photo )?(?:stor(?:y|ies)|reports?|articles?|videos?|photos?|images?|pictures?|screenshots?|recordings?|quotes?|documents?|allegations?|accusations?|rumou?rs?)(?= (?:about|of|showing|that|to|against|claiming|accusing|implicating|depicting|proving|framing|which|so|saying|stating|alleging|reporting|suggesting|with)\\b)))\\b`,
+    act: `(?:help (?:me |us )?(?:to )?)?(?:write|create|generate|invent|make up|make|fabricate|come up with|craft|develop|produce|start|forge|put together|design|give|provide|send|show)${WHO} (?:(?:a|an|some|the|new) )?(?:(?:convincing|believable|realistic|realistic-looking|real-looking|official-looking|plausible|viral|new|detailed|short|quick) ){0,2}(?:conspiracy theor(?:y|ies)|(?:fake|fabricated|false|phony|phoney|bogus|doctored|deepfake|forged|falsified|made-up|misleading) (?:(?:[a-z-]{1,15}) )?(?:evidence|scandals?|alibis?|(?:(?:medical |police |bank |court |school |financial )?records|charit(?:y|ies)|fundraisers?|donation (?:pages?|sites?|websites?|drives?)|crowdfunding (?:pages?|campaigns?)|doctor's notes?|sick notes?|ids?|id cards?|identit(?:y|ies)|passports?|driver's licen[cs]es?|diplomas?|degrees?|certificates?|receipts?|invoices?)(?![^.!?\\n]{0,40}?\\b(?:for|in) (?:my|a|the|our|his|her) (?:[a-z-]{1,15} )?(?:film|movie|play|game|novel|story|props?|costume|character|escape room|tabletop|larp|video)\\b)|(?:news |video |photo )?(?:stor(?:y|ies)|reports?|articles?|videos?|photos?|images?|pictures?|screenshots?|recordings?|quotes?|documents?|allegations?|accusations?|rumou?rs?)(?= (?:about|of|showing|that|to|against|claiming|accusing|implicating|depicting|proving|framing|which|so|saying|stating|alleging|reporting|suggesting|with)\\b)))\\b`,
     needs: ['conspiracy theor', 'fake', 'fabricated', 'false', 'phony', 'phoney', 'bogus', 'doctored', 'deepfake', 'forged', 'falsified', 'made-up', 'misleading'],
     fictionExcuses: false,
     product: true,
+  },
+  {
+    name: 'denial of service',
+    // "a script that floods a competitor's website with traffic until it crashes", "take down
+    // someone's server". Not one's own ("load-test our staging server with requests").
+    act: `(?:(?:flood(?:s|ing)?|overwhelm(?:s|ing)?|bombard(?:s|ing)?|hammer(?:s|ing)?|overload(?:s|ing)?) ${DET}${FILL}(?:websites?|sites?|web ?servers?|servers?|networks?|apis?|online stores?|web ?shops?|services?) with (?:(?:fake|bogus|junk|bot|botnet|garbage|millions of|thousands of) )?(?:traffic|requests|packets|connections|queries)\\b|(?:crash(?:es|ing)?|take(?:s)? down|taking down|knock(?:s|ing)? (?:offline|off ?line|down)) (?:a |an |the )?(?:competitor's|rival's|someone's|somebody's|another (?:company|person)'s|[a-z-]{2,20}'s) (?:[a-z-]{1,15} )?(?:websites?|sites?|servers?|networks?|online stores?|apis?|services?)\\b)`,
+    needs: ['flood', 'overwhelm', 'bombard', 'hammer', 'overload', 'crash', 'take down', 'takes down', 'taking down', 'knock'],
+    fictionExcuses: true,
+  },
+  {
+    name: 'recruitment for violent groups',
+    // "recruit lonely young men into a militia", "radicalize teenagers for a terrorist cell".
+    act: `(?:recruit(?:s|ing)?|radicali[sz](?:e|es|ing)) (?:[a-z'-]{1,20} ){0,3}?(?:for|into|into joining|to join) (?:a |an |the |their |his |her )?(?:[a-z-]{1,15} )?(?:violent|terrorist|extremist|militant|jihadist|neo-?nazi|white supremacist|armed) (?:[a-z-]{1,15} )?(?:groups?|organi[sz]ations?|movements?|cells?|militias?|gangs?)\\b`,
+    needs: ['recruit', 'radicali'],
+    fictionExcuses: true,
+  },
+  {
+    name: 'recruitment and denial writing',
+    // The product names its harm: "a recruitment message for a violent extremist group", "a
+    // speech denying the Holocaust". (A study "of extremist recruitment videos" is not ordered
+    // to be made; "a recruitment post for a volunteer group" names no violence.)
+    act: `(?:help (?:me |us )?(?:to )?)?(?:write|create|generate|draft|compose|make|produce|craft|come up with|put together|design|record|film|give|provide)${WHO} (?:(?:a|an|some|the|\\d{1,3}|several) )?(?:[a-z-]{1,15} ){0,2}?(?:(?:recruitment|recruiting|propaganda) (?:messages?|posts?|videos?|pitch(?:es)?|flyers?|speech(?:es)?|letters?|materials?|pamphlets?|scripts?|campaigns?|ads?|adverts?) for (?:a |an |the )?(?:[a-z-]{1,15} )?(?:violent|terrorist|extremist|militant|jihadist|neo-?nazi|white supremacist|armed) (?:[a-z-]{1,15} )?(?:groups?|organi[sz]ations?|movements?|cells?|militias?|gangs?)|(?:speech(?:es)?|essays?|articles?|posts?|blog posts?|threads?|pamphlets?|sermons?|letters?|op-eds?|tweets?|videos?|video scripts?|lectures?) (?:denying|that denies|which denies|claiming that the holocaust|arguing that the holocaust|saying that the holocaust) (?:that )?the holocaust\\b)`,
+    needs: ['recruit', 'propaganda', 'holocaust'],
+    fictionExcuses: false,
+    product: true,
+  },
+  {
+    name: 'guns around the law',
+    // "how to get a handgun without their parents or the police finding out", "buy a rifle
+    // without a background check".
+    act: `(?:get|gets|getting|buy|buys|buying|obtain(?:s|ing)?|acquir(?:e|es|ing)|purchas(?:e|es|ing)) (?:a |an |some )?(?:[a-z-]{1,15} )?(?:handguns?|guns?|firearms?|pistols?|rifles?|shotguns?|assault weapons?|ammunition|ammo)\\b(?=[^.!?\\n]{0,40}?\\bwithout (?:a |an |the |their |his |her |any )?(?:background checks?|licen[cs]es?|permits?|paperwork|(?:parents?|police|cops|authorities|anyone)(?: or (?:the |their |his |her )?(?:parents?|police|cops|authorities))? (?:finding out|knowing|noticing))\\b)`,
+    needs: ['gun', 'firearm', 'pistol', 'rifle', 'ammunition', 'ammo'],
+    fictionExcuses: true,
   },
   {
     name: 'claims the writer knows are false',
