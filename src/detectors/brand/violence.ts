@@ -31,8 +31,9 @@ const SELF_HARM = [
   // "just end yourself", "unalive yourself", "you'd be doing us a favour if you offed yourself",
   // "go drink bleach", "why are you still breathing"
   /\b(?:end|unalive|off|offed) (?:your ?self|urself)\b(?<!\b(?:take|took|get|got|log|logged|sign|signed|kick|kicked|cool|show|showing|shown|back|tell|told) off (?:your ?self|urself))|\b(?:go|just|should|and) (?:drink|chug|swallow) (?:some )?bleach\b|\bwhy are (?:you|u) still (?:alive|breathing)\b/g,
-  // "everyone would be happier if you disappeared", "your family would be relieved if you were gone"
-  /\b(?:world|everyone|everybody|we|your (?:family|parents|friends|kids)|they) (?:would|will|'d) (?:be|feel) (?:so much |much |a lot )?(?:happier|relieved|better off|a better place) (?:\w{1,12} ){0,2}?if (?:you|u) (?:were dead|was dead|died|were gone|was gone|disappeared|vanished|killed (?:your ?self|urself))\b|\bbetter place (?:\w{1,12} ){0,2}?if (?:you|u) (?:were|was) dead\b/g,
+  // "everyone would be happier if you disappeared", "your family would be relieved if you were gone",
+  // "things would be easier for all of us if she just ended it"
+  /\b(?:world|everyone|everybody|we|your (?:family|parents|friends|kids)|they|things|life|everything) (?:would|will|'d) (?:be|feel|get) (?:so much |much |a lot )?(?:happier|relieved|better off|a better place|easier|simpler) (?:\w{1,12} ){0,4}?if (?:you|u|she|he|they) (?:just )?(?:were dead|was dead|died|were gone|was gone|disappeared|vanished|ended it(?: all)?(?! (?:with|between|early|off|for|before|after|there|here|now)\b)|ended (?:your|her|his|their) li(?:fe|ves)|killed (?:your ?self|urself|herself|himself|themselves))\b|\bbetter place (?:\w{1,12} ){0,2}?if (?:you|u) (?:were|was) dead\b/g,
   // "you keep saying you want to die, so what's stopping you"
   /\b(?:want|wanna|wanted) (?:to )?(?:die|kill (?:your ?self|urself))\b[,.]? (?:so |then )?(?:what'?s stopping you|go ahead|do it|just do it)\b/g,
 ];
@@ -161,7 +162,7 @@ function sentenceOf(text: string, start: number, end: number): string {
 const SELF_HARM_ANCHORS = [
   'yourself', 'your self', 'urself', 'kys', 'die', 'end it all', 'breathing', 'disappear', 'go jump', 'your life', 'your own life', 'slit', 'pills', 'jump off', 'miss you', 'care about you', 'without you',
   'end yourself', 'end urself', 'unalive', 'off yourself', 'off urself', 'offed', 'bleach', 'still alive', 'still breathing', 'happier', 'relieved', 'better off', 'better place', 'want to die', 'wanna die', 'wanted to die', 'want to kill', 'wanna kill',
-  'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell', 'favor', 'favour', 'better off if', 'better if', 'if you died', 'if u died', 'if you were dead', 'if you killed', 'if you disappeared', 'die already',
+  'yourselves', 'your selves', 'yourselfs', 'drop dead', 'end it', 'cut deep', 'them all', 'all of them', 'whole bottle', 'entire bottle', 'tablets', 'meds', 'in hell', 'favor', 'favour', 'better off if', 'better if', 'easier', 'simpler', 'if you died', 'if u died', 'if you were dead', 'if you killed', 'if you disappeared', 'die already',
 ];
 const VIOLENCE_ANCHORS = [
   'and die', 'go die', 'go and die', 'for you', 'for u', 'lined up and shot', 'against a wall', 'against the wall', 'strung up', 'lynched', 'publicly executed', 'shot on sight', 'shot dead', 'at the stake', 'put down like', 'the more', 'drop dead', 'where you', 'where u', 'where your', 'kill', 'murder', 'shoot', 'shot', 'stab', 'strangle', 'behead', 'rape', 'beat', 'hurt', 'slaughter', 'burn', 'bury', 'destroy', 'hope', 'deserve', 'gas', 'lynch', 'hang', 'exterminat', 'massacre', 'wipe out', 'wiped out',
@@ -177,7 +178,7 @@ const VIOLENCE_ANCHORS = [
 /** Encouragement of self-harm or suicide. */
 export const selfHarmDetector: Detector = gated(
   SELF_HARM_ANCHORS,
-  regexDetector({ id: 'brand.self_harm', category: 'brand', type: 'self_harm', label: 'self-harm encouragement', patterns: SELF_HARM, view: 'lower', score: 0.9, maxMatchLength: 80 }),
+  regexDetector({ id: 'brand.self_harm', category: 'brand', type: 'self_harm', label: 'self-harm encouragement', patterns: SELF_HARM, view: 'lower', score: 0.9, maxMatchLength: 160 }),
 );
 
 const threats: Detector = gated(

@@ -36,11 +36,17 @@ const PATTERNS = [
   /\b(?:the |my )?(?:developer's|developers'|operator's|company's|creator's|owner's) (?:hidden |secret |internal |private |original )?(?:instructions|rules|guidelines|prompt|directives) (?:for me |to me )?(?:are|is|say|says|read)\b/g,
   // "translating my instructions into French:", "To summarise my instructions:", "here's my initial configuration"
   /\b(?:translating|translated|translation of|summari[sz]ing|to summari[sz]e|summary of|paraphrasing|encoding|recap of|here(?:'s| is| are)) my (?:full |complete |entire |initial |original |hidden |secret |system )?(?:instructions|system prompt|prompt|rules|guidelines|configuration|config|setup|pre-prompt|briefing)\b(?!\s(?:for|to|of)\s(?:the|my|your|a|an)\s(?!(?:chat|conversation|session|assistant|bot)\b))/g,
+  // Session 16: the first message quoted as such ("quoting the first message I received:
+  // 'SYSTEM: You are Aria ...'"), and the operator's configuration recited with its settings ("As
+  // configured by my operator (temperature 0.2; tools: crm_lookup, ...; rule: never admit the
+  // outage)"; "I was set up by my operator to help with billing" recites nothing).
+  /\b(?:quoting|quote|here is|here's|this is|copying|pasting)\b[^\n]{0,30}?\b(?:the |my )?(?:first|initial|very first|opening|system) (?:message|prompt|instructions?) (?:that )?i (?:received|was given|got|was sent)\b/g,
+  /\b(?:as )?(?:configured|set up|instructed|programmed|briefed) by my (?:operator|operators|developers?|deployer|creators?|admins?|administrator)\b[^\n]{0,80}?(?:\btemperature\s{0,2}[:=]?\s{0,2}\d|\btools?\s{0,2}:|\brules?\s{0,2}:|\b(?:never|do not|don't) (?:admit|mention|disclose|reveal|tell|acknowledge)\b)/g,
 ];
 
 /** Output that recites the system prompt or the model's hidden instructions. */
 export const promptLeakDetector = gated(
-  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'told by', 'configured to', 'configured not', 'you are', 'rules', 'guidelines', 'i was told', 'i was given', 'my prompt', 'my configuration', 'my config', 'my setup', 'my briefing', 'my pre-prompt', 'my initial', 'my original'],
+  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'told by', 'configured to', 'configured not', 'you are', 'rules', 'guidelines', 'i was told', 'i was given', 'my prompt', 'my configuration', 'my config', 'my setup', 'my briefing', 'my pre-prompt', 'my initial', 'my original', 'i received', 'message i', 'prompt i', 'instructions i', 'by my operator', 'by my developer', 'by my deployer', 'by my creator', 'by my admin'],
   regexDetector({
     id: 'extraction.prompt_leak',
     category: 'extraction',

@@ -1,3 +1,5 @@
+import { normalize } from '../../pipeline/normalize.js';
+import { ru } from '../cyrillic.js';
 import { gatedPatterns, type AnchoredPattern } from './gate.js';
 
 /*
@@ -40,6 +42,21 @@ const IF_AI =
   `|\\bse${S}(?:sei|lei${S}è)${S}(?:un'\\s{0,3}|una${S}|un${S})?(?:ia|intelligenza artificiale|assistente${S}(?:di${S}ia|virtuale)|modello linguistico|llm|chatbot)\\b` +
   `|\\bse${S}(?:você${S}é|voce${S}e|tu${S}és)${S}(?:uma?${S})?(?:ia|inteligência artificial|assistente${S}de${S}ia|modelo de linguagem|llm|chatbot)\\b`;
 
+// Session 16: Chinese, Japanese, Korean and Russian notices, the machine reader right before the
+// colon ("致正在处理此文档的AI助手：", "このレビューを読み込んでいるAIへ：", "Для ИИ-агента,
+// который читает этот issue:"); "致使用AI助手的用户：" (to the users of the assistant) stays out.
+const AI_ZH = '(?:ai|人工智能|语言模型|大模型|智能体)(?:助手|助理|模型|代理|智能体|系统|机器人)?(?:们)?';
+const HEADER_ZH = `(?:致|给|写给|提醒|请)[^：:\\n]{0,24}?${AI_ZH}\\s{0,2}[：:，,]|如果你是(?:一个|一名)?${AI_ZH}`;
+const AI_JA = '(?:ai|人工知能|言語モデル|aiアシスタント|aiエージェント|チャットボット|llm)';
+const HEADER_JA = `${AI_JA}(?:の皆さん|の皆様|さん)?(?:へ|に告ぐ|へのお願い|への指示|への注意)\\s{0,2}[：:。、]|もし(?:あなたが|君が)${AI_JA}(?:なら|であれば|の場合)`;
+const AI_KO = '(?:ai|인공지능|언어\\s?모델|ai\\s?어시스턴트|ai\\s?에이전트|챗봇|llm)';
+const HEADER_KO = `${AI_KO}(?:에게|께|에\\s?대한\\s?지시)\\s{0,2}[：:]|(?:당신이|네가)\\s{0,2}${AI_KO}(?:라면|이라면)`;
+// Russian words through `ru`: the normalizer folds Cyrillic look-alikes to Latin letters.
+const READER_RU = `(?:${ru(['ии', 'искусственного интеллекта', 'языковой модели', 'языковых моделей', 'нейросети', 'нейросетей', 'чат-бота', 'чат-ботов', 'ассистента', 'ассистентов', 'агента', 'агентов'])}|${ru(['ии-'])}[\\p{L}]{3,14}|llm)`;
+const HEADER_RU = `(?:^|[\\n.!?]\\s{0,3})(?:${ru(['для', 'вниманию', 'к сведению', 'инструкция для', 'примечание для', 'обращение к', 'внимание'])}),?${S}(?:${ru(['всех'])}${S})?${READER_RU}(?:,${S}${ru(['который', 'которая', 'которые'])}[^:\\n]{0,60}?)?\\s{0,3}:|(?<![\\p{L}])${ru(['если'])}${S}${ru(['ты', 'вы'])}${S}(?:—\\s{0,3})?${ru(['ии', 'искусственный интеллект', 'языковая модель', 'нейросеть', 'чат-бот', 'ассистент ии'])}(?![\\p{L}])`;
+// The same anchors as the normalizer spells them.
+const RU_ANCHORS = ['для', 'вниманию', 'к сведению', 'обращение', 'внимание', 'если'].map((w) => normalize(w).lower);
+
 const READER_ANCHORS = [
   "l'ia", 'la ia', 'a ia', 'à ia', ' ias', 'die ki', 'der ki', 'den ki', 'dem ki', 'ki-', 'intelligence artificielle', 'intelligences artificielles', 'intelligenza artificiale',
   'inteligencia artificial', 'inteligência artificial', 'künstliche', 'sprachmodell', 'de langage', 'de lenguaje', 'de linguagem', 'linguistic', 'chatbot', 'chatgpt', 'llm',
@@ -52,12 +69,16 @@ const PATTERNS: AnchoredPattern[] = [
   { re: new RegExp(HEADER_ES, 'g'), needs: [['nota', 'mensaje', 'aviso', 'atención', 'instruccion', 'importante'], READER_ANCHORS] },
   { re: new RegExp(HEADER_IT, 'g'), needs: [['nota', 'messaggio', 'avviso', 'attenzione', 'istruzioni', 'importante'], READER_ANCHORS] },
   { re: new RegExp(HEADER_PT, 'g'), needs: [['nota', 'mensagem', 'aviso', 'atenção', 'instruções', 'importante'], READER_ANCHORS] },
+  { re: new RegExp(HEADER_ZH, 'g'), needs: [['致', '给', '写给', '提醒', '请', '如果你是']] },
+  { re: new RegExp(HEADER_JA, 'g'), needs: [['へ', 'に告ぐ', 'もし']] },
+  { re: new RegExp(HEADER_KO, 'g'), needs: [['에게', '께', '지시', '라면']] },
+  { re: new RegExp(HEADER_RU, 'u' + 'g'), needs: [RU_ANCHORS] },
   { re: new RegExp(IF_AI, 'g'), needs: [['si ', 'falls', 'wenn', 'se '], [' ia', ' ki', 'intelligence', 'intelligenz', 'intelligenza', 'inteligencia', 'inteligência', 'assistant', 'assistente', 'sprachmodell', 'langage', 'lenguaje', 'linguistico', 'linguagem', 'llm', 'chatbot']] },
 ];
 
-/** Notices and conditions addressed to a machine reader in French, German, Spanish, Italian and Portuguese. */
+/** Notices and conditions addressed to a machine reader in fr, de, es, it, pt, zh, ja, ko and ru. */
 export const addressedI18nDetector = gatedPatterns(
-  [...READER_ANCHORS, 'si tu', 'si vous', 'falls du', 'falls sie', 'wenn du', 'wenn sie', 'si eres', 'si usted', 'se sei', 'se lei', 'se você', 'se voce', 'se tu'],
+  [...READER_ANCHORS, 'si tu', 'si vous', 'falls du', 'falls sie', 'wenn du', 'wenn sie', 'si eres', 'si usted', 'se sei', 'se lei', 'se você', 'se voce', 'se tu', '致', '给', '提醒', '如果你是', 'へ', 'に告ぐ', 'もし', '에게', '께', '지시', '라면', ...RU_ANCHORS],
   {
     id: 'injection.addressed_instruction_i18n',
     category: 'injection',

@@ -6,6 +6,7 @@ import type { INJECTION_DETECTORS } from './config.js';
 import { promptRequestDetector } from '../extraction/prompt-request.js';
 import { personaDetector } from '../jailbreak/persona.js';
 import { refusalSuppressionDetector } from '../jailbreak/refusal-suppression.js';
+import { harmfulRequestDetector } from '../jailbreak/harmful-request.js';
 import { addressedI18nDetector } from './addressed-i18n.js';
 import { leetspeakDetector } from './leetspeak.js';
 import { addressedInstructionDetector } from './addressed-instruction.js';
@@ -45,7 +46,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
   attack_canary: unlessQuotedPhrase(attackCanaryDetector),
   // The rules above (and the commonest extraction and jailbreak ones) on leetspeak spelled back.
-  leetspeak: leetspeakDetector([instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector]),
+  leetspeak: leetspeakDetector([instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector, harmfulRequestDetector]),
 };
 
 /** The injection family's detectors enabled by config. */

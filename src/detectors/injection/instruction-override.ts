@@ -14,9 +14,15 @@ const OBJECT_ANCHORS = ['instruction', 'rules', 'prompt', 'directions', 'directi
 // "attempts to bypass the rules are logged") describes the order instead of giving it.
 const NOT_REPORTED = '(?<!\\b(?:tried|tries|trying|attempted|attempts|attempting|designed|meant|intended|aims|aimed|aiming|wants|wanted|sought|seeks|seeking) to\\s)';
 
+// Instructions placed on a page of a form, manual or letter: a document's own, not the reader's.
+const IN_DOCUMENT =
+  '(?!\\s{1,3}(?:on|in|at|from)\\s{1,3}(?:page|pages|p\\.|section|sections|step|slide|sheet|line|(?:the|this|that|our|your|my)\\s{1,3}(?:form|sheet|manual|guide|leaflet|letter|handout|booklet|box|label|card|invoice|packaging|brochure|flyer|poster|appendix|attachment|pdf))\\b)';
+
 const PATTERNS: AnchoredPattern[] = [
   // "ignore all previous instructions", "please disregard the rules above", "forget your original programming"
-  { re: new RegExp(`${NOT_REPORTED}\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS] },
+  // Not instructions located in a document ("disregard the earlier instructions on page 2; the
+  // deadline is Friday", "ignore the old directions in the manual").
+  { re: new RegExp(`${NOT_REPORTED}\\b${VERB}\\b[^.!?\\n]{0,30}?\\b${PRIOR}\\b[^.!?\\n]{0,20}?\\b${OBJECT}\\b${IN_DOCUMENT}`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS] },
   // "disregard the rules above", "forget the instructions you were given"
   { re: new RegExp(`${NOT_REPORTED}\\b${VERB}\\b[^.!?\\n]{0,20}?\\b(?:the|your|all|any|these|those)\\s{1,3}${OBJECT}\\s{1,3}(?:above|before|earlier|so far|you (?:were|have been|got) given|you got)\\b`, 'g'), needs: [VERB_ANCHORS, OBJECT_ANCHORS, ['above', 'before', 'earlier', 'so far', 'you were', 'you have been', 'you got']] },
   // "all previous instructions should be abandoned" (passive). "Will be ignored" and "can be skipped"

@@ -43,6 +43,8 @@ const NOT_NAME = new Set(
 // capitalised, so a capitalised word says nothing about a name.
 const GERMAN_MARKERS = /(?<![\p{L}])(?:und|nicht|ist|sind|wird|werden|können|sich|oder|bitte|für|über|auch|noch|wenn|dann|mit|auf|ihre?n?|sie|der|die|das|dem|den|ein|eine|einen|zu|zum|zur|bei|nach|vom)(?![\p{L}])/gu;
 function germanText(lower: string): boolean {
+  // German prose with six markers has an "und" among them; without one the scan is skipped.
+  if (!lower.includes(' und ')) return false;
   const seen = new Set<string>();
   GERMAN_MARKERS.lastIndex = 0;
   for (let m = GERMAN_MARKERS.exec(lower); m; m = GERMAN_MARKERS.exec(lower)) {

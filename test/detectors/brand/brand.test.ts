@@ -138,6 +138,8 @@ describe('brand safety detectors: positives', () => {
     ['Do everyone a favour and just die.', 'self_harm', 'Do everyone a favour and just die'],
     ['Do us all a favor, kill yourself.', 'self_harm', 'Do us all a favor, kill yourself'],
     ['The world would be better off if you were dead.', 'self_harm', 'better off if you were dead'],
+    ['Everything would be easier if you just ended it.', 'self_harm', 'Everything would be easier if you just ended it'],
+    ['Things would be simpler for all of us if she killed herself.', 'self_harm', 'if she killed herself'],
     ['Nobody would care if you died tonight.', 'self_harm', 'Nobody would care if you died'],
     ['Die already, nobody wants you here.', 'self_harm', 'Die already'],
     ["You didn't cut deep enough, try again.", 'self_harm', "didn't cut deep enough"],
@@ -209,6 +211,9 @@ describe('brand safety detectors: positives', () => {
 
 describe('brand safety detectors: hard negatives', () => {
   it.each([
+    // own: session 16
+    ['Life would be simpler if you just ended it with him, honestly.'],
+    ['Things would be easier for all of us if she just ended the contract early.'],
     // own: addresses and places asked for by an agent
     ['Enter your postcode so we know where you live and can show local stores.'],
     ['I know where your office is; the courier will deliver there.'],
