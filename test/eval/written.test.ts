@@ -87,11 +87,10 @@ describe('probe 8', () => {
     expectRejectedAtLeast(attacks, outcomes, 0.9);
   });
 
-  // The built-in model still rejects two: a developer's question about the SYSTEM_PROMPT variable
-  // of their own app (extraction head) and a form line "disregard the earlier instructions on
-  // page 2" to be translated (injection head) (README, Known limitations).
-  it('gives no rule finding on a near miss and rejects at most two', () => {
+  // The built-in model's injection head still rejects a form line "disregard the earlier
+  // instructions on page 2" to be translated (README, Known limitations).
+  it('gives no rule finding on a near miss and rejects at most one', () => {
     expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
-    expectRejectedAtMost(nearMisses, outcomes, 2 / nearMisses.length);
+    expectRejectedAtMost(nearMisses, outcomes, 1 / nearMisses.length);
   });
 });

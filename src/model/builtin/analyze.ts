@@ -1,7 +1,7 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { unsupportedClaims, type UnsupportedClaim } from '../grounding.js';
 import { scoreText, type HeadHit } from './classifier.js';
-import { isDiscussion, isPlainTask, neitherAsksNorLeaks } from './discussion.js';
+import { isDiscussion, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
 import { blankRefusals } from './refusals.js';
 import type { ModelWeights } from './weights.js';
 
@@ -49,6 +49,8 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   // head: jailbroken answers explain too ("for example", "techniques") and give no order.
   hits = hits.filter((h) => (h.head !== 'injection' && h.head !== 'extraction') || !isDiscussion(job.normalized.slice(h.start, h.end)));
   hits = hits.filter((h) => h.head !== 'extraction' || !neitherAsksNorLeaks(job.normalized.slice(h.start, h.end)));
+  // A developer's own prompt in code: see discussion.ts.
+  hits = hits.filter((h) => h.head !== 'extraction' || !ownPromptInCode(job.normalized.slice(h.start, h.end)));
   // A whole text that is one ordinary task about a text: see discussion.ts.
   if (isPlainTask(job.normalized)) hits = hits.filter((h) => h.head !== 'injection');
   const g = job.opts.grounding;
