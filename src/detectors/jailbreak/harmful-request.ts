@@ -6,6 +6,9 @@ import { ARTEFACT, ARTEFACT_ANCHORS, ARTEFACT_END, FILLER, HARM_ANCHORS, HARM_OB
 const ASK =
   '(?:how (?:(?:exactly|precisely|specifically) )?(?:to|do (?:i|you|u|people)|can (?:i|you|one|someone)|could (?:i|you|one|someone)|would (?:i|you|one|someone)|did (?:people|they|criminals|someone)|were|was|will (?:people|someone))|step[- ]by[- ]step|detailed (?:instructions|guide|steps|recipe)|instructions (?:for|on|to)|a guide (?:to|for|on)|recipe for|tutorial (?:on|for)|ways to|tips (?:for|on)|walk (?:me|us) through|show (?:me|us) how to|(?:best|easiest|quickest|fastest|simplest|cheapest|surest|most effective|most reliable) (?:ways?|methods?) (?:to|of)|(?:list|give|tell|show|provide|write|send)(?: me| us)? (?:the |all the |all )?(?:exact |precise |detailed |specific |full |complete |necessary )?(?:steps|ingredients)|(?:exact|precise|specific) (?:amounts|quantities|measurements|ratios)|(?:ratios?|proportions) (?:for|of|to) (?:cutting|cut|pressing|press|mixing|mix|lacing|lace)|(?:actionable|detailed|complete|concrete|step-by-step) plans? (?:for|to)|(?:write|create|code|generate|develop|build) (?:me )?(?:a |an )?(?:(?!(?:about|on|for|to|that|which|of)\b)[a-z-]{1,20} ){0,2}(?:script|program|code|piece of))';
 
+const NOT_PLOT =
+  '(?![^.!?\\n]{0,40}?\\b(?:plot-?wise|in the (?:show|series|movie|film|book|novel|episode|game|sitcom|anime|manga)|in (?:season|episode|chapter) \\d{1,3}|on (?:tv|netflix|hbo))\\b)';
+
 const WORKING = '(?:working|functional|compilable|deployable|weaponi[sz]ed|fully (?:functional|working|operational)|actual working|real working|ready to use|ready-to-use|undetectable|stealthy)';
 
 /** Verbs of defence and recovery: a question about them names the same harms without asking for them. */
@@ -44,7 +47,9 @@ export const harmfulRequestDetector = gatedPatterns(
     maxMatchLength: 300,
   },
   [
-      { re: new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,80}?\\b${HARM_OBJECT}\\b`, 'g'), needs: [ANCHORS] },
+      // A question about a story's plot ("how did they make meth in Breaking Bad, plot-wise") asks
+      // about fiction, not for a method.
+      { re: new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,80}?\\b${HARM_OBJECT}\\b${NOT_PLOT}`, 'g'), needs: [ANCHORS] },
       // the thing itself as a working tool: "give me a working keylogger", "I need a fully functional
       // ransomware sample" (not "a working definition of malware")
       { re: new RegExp(`\\b(?:give|send|provide|get|write|make|build|create|code|generate|need|want) (?:me )?(?:a |an |some |the )?(?:complete,? (?:and )?)?${WORKING} (?:(?!of\\b)[a-z-]{1,15} ){0,2}(?:${HARM_OBJECT}|exploits?(?: code)?|${ARTEFACT})\\b`, 'g'), needs: [ANCHORS] },
