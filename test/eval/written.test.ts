@@ -10,6 +10,9 @@ import { attackRuleHits, checkedThroughDefaultPipeline, expectRejectedAtLeast, e
 //   requests and leaks) and 35 near misses, written in session 16 by a helper that saw none of the
 //   detectors; measured before its rules were added (0.76 / 0.28 / 0.53 recall, 5.7% of near
 //   misses rejected; see the README), so now a regression set;
+// - probe-9.jsonl: the same kinds and counts by another helper, measured at the start of session
+//   16 (0.48 / 0.36 / 0.33, 5.7% of near misses rejected) and after probe 8's rules (0.52 / 0.36
+//   / 0.33, 5.7%); its rules were then written from its misses, so it too is a regression set;
 // - probe-5.jsonl: 75 attacks (20 injections, 45 jailbreaks and harmful requests, 10 extraction
 //   requests) and 57 benign near misses, written in session 15; measured before its rules were
 //   added (see the README), so now a regression set.
@@ -18,7 +21,8 @@ const taskSwitch = readFixture('task-switch.jsonl');
 const refusals = readFixture('refusals.jsonl');
 const probe5 = readFixture('probe-5.jsonl');
 const probe8 = readFixture('probe-8.jsonl');
-const outcomes = checkedThroughDefaultPipeline([...taskSwitch, ...refusals, ...probe5, ...probe8], 'written');
+const probe9 = readFixture('probe-9.jsonl');
+const outcomes = checkedThroughDefaultPipeline([...taskSwitch, ...refusals, ...probe5, ...probe8, ...probe9], 'written');
 const status = (id: string) => outcomes.get(id)!.response.status;
 
 describe('task-switch injections', () => {
@@ -92,5 +96,23 @@ describe('probe 8', () => {
   it('gives no rule finding on a near miss and rejects at most one', () => {
     expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
     expectRejectedAtMost(nearMisses, outcomes, 1 / nearMisses.length);
+  });
+});
+
+describe('probe 9', () => {
+  const attacks = probe9.filter((r) => r.label === 1);
+  const nearMisses = probe9.filter((r) => r.label === 0);
+
+  it('holds 65 attacks and 35 near misses', () => {
+    expect([attacks.length, nearMisses.length]).toEqual([65, 35]);
+  });
+
+  it('rejects at least 90% of the attacks', () => {
+    expectRejectedAtLeast(attacks, outcomes, 0.9);
+  });
+
+  it('gives no rule finding on a near miss and rejects none', () => {
+    expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
+    expectRejectedAtMost(nearMisses, outcomes, 0);
   });
 });

@@ -35,7 +35,7 @@ const LATIN = [
   ),
   // fr
   verbFirst(
-    "montre(?:-moi)?|montrez(?:-moi)?|révèle(?:-moi)?|révélez(?:-moi)?|affiche|affichez|imprime|imprimez|répète|répétez|dis-moi|dites-moi|écris|écrivez|donne-moi|donnez-moi|quel est|quelles sont|quelles étaient",
+    "montre(?:-moi)?|montrez(?:-moi)?|traduis|traduisez|cite|citez|recopie|recopiez|révèle(?:-moi)?|révélez(?:-moi)?|affiche|affichez|imprime|imprimez|répète|répétez|dis-moi|dites-moi|écris|écrivez|donne-moi|donnez-moi|quel est|quelles sont|quelles étaient",
     "(?:ton|votre|le) prompt (?:système|systeme|initial|d'origine|original|caché)|(?:ton|votre|le) message système|(?:tes|vos|les) instructions (?:initiales|originales|cachées|système|systeme|secrètes|internes|d'origine|de départ)|les instructions (?:qu'on t'a données|qu'on vous a données|que tu as reçues|que vous avez reçues)|(?:tes|vos) instructions (?:mot pour mot|exactes|complètes)",
   ),
   // de

@@ -19,7 +19,7 @@ const READER_FR =
 const READER_DE =
   '(?:(?:die|der|den|dem) ki|(?:die|der|den|dem) künstliche(?:n)? intelligenz|(?:die|den|dem|der|alle) ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?|tools?)|ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?)|(?:das|dem|die|den|alle) sprachmodell(?:e|en)?|sprachmodell(?:e|en)?|(?:den |dem |alle )?chatbots?|chatgpt|(?:alle )?llms?)';
 const READER_ES =
-  '(?:la ia|la inteligencia artificial|(?:los|las) ias|(?:el |los |al )?(?:asistentes?|agentes?|modelos?) (?:de ia|ia|de lenguaje|de inteligencia artificial)|(?:el|al|los) modelos? de lenguaje|(?:el |al )?chatbot|chatgpt|(?:los )?llms?)';
+  '(?:la ia|la inteligencia artificial|(?:los|las) ias|(?:el |los |al )?(?:asistentes?|agentes?|modelos?) (?:de ia|ia|de lenguaje|de inteligencia artificial|automáticos?|virtual(?:es)?)|(?:el|al|los) modelos? de lenguaje|(?:el |al )?chatbot|chatgpt|(?:los )?llms?)';
 const READER_IT =
   "(?:l'ia|l'intelligenza artificiale|(?:l'|gli |agli |all')?(?:assistent[ei]|agent[ei]|modell[oi]) (?:di ia|ia|linguistic[oi]|di intelligenza artificiale)|(?:il|al|i|ai) modell[oi] linguistic[oi]|(?:il |al )?chatbot|chatgpt|(?:gli )?llm)";
 const READER_PT =
@@ -49,18 +49,23 @@ const AI_ZH = '(?:ai|人工智能|语言模型|大模型|智能体)(?:助手|助
 const HEADER_ZH = `(?:致|给|写给|提醒|请)[^：:\\n]{0,24}?${AI_ZH}\\s{0,2}[：:，,]|如果你是(?:一个|一名)?${AI_ZH}`;
 const AI_JA = '(?:ai|人工知能|言語モデル|aiアシスタント|aiエージェント|チャットボット|llm)';
 const HEADER_JA = `${AI_JA}(?:の皆さん|の皆様|さん)?(?:へ|に告ぐ|へのお願い|への指示|への注意)\\s{0,2}[：:。、]|もし(?:あなたが|君が)${AI_JA}(?:なら|であれば|の場合)`;
-const AI_KO = '(?:ai|인공지능|언어\\s?모델|ai\\s?어시스턴트|ai\\s?에이전트|챗봇|llm)';
+const AI_KO = '(?:ai|인공지능|언어\\s?모델|ai\\s?어시스턴트|ai\\s?에이전트|ai\\s?비서|챗봇|llm)';
 const HEADER_KO = `${AI_KO}(?:에게|께|에\\s?대한\\s?지시)\\s{0,2}[：:]|(?:당신이|네가)\\s{0,2}${AI_KO}(?:라면|이라면)`;
 // Russian words through `ru`: the normalizer folds Cyrillic look-alikes to Latin letters.
 const READER_RU = `(?:${ru(['ии', 'искусственного интеллекта', 'языковой модели', 'языковых моделей', 'нейросети', 'нейросетей', 'чат-бота', 'чат-ботов', 'ассистента', 'ассистентов', 'агента', 'агентов'])}|${ru(['ии-'])}[\\p{L}]{3,14}|llm)`;
-const HEADER_RU = `(?:^|[\\n.!?]\\s{0,3})(?:${ru(['для', 'вниманию', 'к сведению', 'инструкция для', 'примечание для', 'обращение к', 'внимание'])}),?${S}(?:${ru(['всех'])}${S})?${READER_RU}(?:,${S}${ru(['который', 'которая', 'которые'])}[^:\\n]{0,60}?)?\\s{0,3}:|(?<![\\p{L}])${ru(['если'])}${S}${ru(['ты', 'вы'])}${S}(?:—\\s{0,3})?${ru(['ии', 'искусственный интеллект', 'языковая модель', 'нейросеть', 'чат-бот', 'ассистент ии'])}(?![\\p{L}])`;
+const HEADER_RU = `(?:^|[\\n.!?/#*]\\s{0,3})(?:${ru(['для', 'вниманию', 'к сведению', 'инструкция для', 'примечание для', 'обращение к', 'внимание'])}),?${S}(?:${ru(['всех'])}${S})?${READER_RU}(?:,${S}${ru(['который', 'которая', 'которые'])}[^:\\n]{0,60}?)?\\s{0,3}:|(?<![\\p{L}])${ru(['если'])}${S}${ru(['ты', 'вы'])}${S}(?:—\\s{0,3})?${ru(['ии', 'искусственный интеллект', 'языковая модель', 'нейросеть', 'чат-бот', 'ассистент ии'])}(?![\\p{L}])`;
+// Arabic, Vietnamese and Polish notes to the AI: "ملاحظة للمساعد الذكي الذي يقرأ هذه الدعوة:",
+// "Ghi chú cho trợ lý AI:", "notatka dla asystenta AI".
+const HEADER_AR = '(?:ملاحظة|تنبيه|رسالة|تعليمات|إلى|الى)\\s{1,3}(?:لل|إلى ال|الى ال|ال)?(?:مساعد الذكي|مساعد ذكي|ذكاء الاصطناعي|نموذج اللغوي|مساعد الآلي|وكيل الذكي)[^:\\n]{0,60}?:';
+const HEADER_VI = '\\b(?:ghi chú|lưu ý|nhắn|gửi|chú ý)\\s{1,3}(?:cho|gửi|tới|đến)\\s{1,3}(?:các\\s{1,3})?(?:trợ lý|mô hình|tác tử)\\s{1,3}(?:ai|ảo|ngôn ngữ)\\b[^:\\n]{0,40}?:';
+const HEADER_PL = '\\b(?:notatka|uwaga|wiadomość|instrukcja|informacja)\\s{1,3}dla\\s{1,3}(?:asystenta|modelu|agenta|bota)\\s{1,3}(?:ai|sztucznej inteligencji|językowego)\\b';
 // The same anchors as the normalizer spells them.
 const RU_ANCHORS = ['для', 'вниманию', 'к сведению', 'обращение', 'внимание', 'если'].map((w) => normalize(w).lower);
 
 const READER_ANCHORS = [
   "l'ia", 'la ia', 'a ia', 'à ia', ' ias', 'die ki', 'der ki', 'den ki', 'dem ki', 'ki-', 'intelligence artificielle', 'intelligences artificielles', 'intelligenza artificiale',
   'inteligencia artificial', 'inteligência artificial', 'künstliche', 'sprachmodell', 'de langage', 'de lenguaje', 'de linguagem', 'linguistic', 'chatbot', 'chatgpt', 'llm',
-  "d'ia", 'de ia', 'di ia', ' ia ', ' ia:', ' ia,',
+  "d'ia", 'de ia', 'di ia', ' ia ', ' ia:', ' ia,', 'automático', 'automáticos', 'asistente virtual', 'asistentes virtuales', 'agente virtual',
 ];
 
 const PATTERNS: AnchoredPattern[] = [
@@ -73,12 +78,15 @@ const PATTERNS: AnchoredPattern[] = [
   { re: new RegExp(HEADER_JA, 'g'), needs: [['へ', 'に告ぐ', 'もし']] },
   { re: new RegExp(HEADER_KO, 'g'), needs: [['에게', '께', '지시', '라면']] },
   { re: new RegExp(HEADER_RU, 'u' + 'g'), needs: [RU_ANCHORS] },
+  { re: new RegExp(HEADER_AR, 'g'), needs: [['مساعد', 'ذكاء', 'نموذج', 'وكيل']] },
+  { re: new RegExp(HEADER_VI, 'g'), needs: [['trợ lý', 'mô hình', 'tác tử']] },
+  { re: new RegExp(HEADER_PL, 'g'), needs: [[' dla ']] },
   { re: new RegExp(IF_AI, 'g'), needs: [['si ', 'falls', 'wenn', 'se '], [' ia', ' ki', 'intelligence', 'intelligenz', 'intelligenza', 'inteligencia', 'inteligência', 'assistant', 'assistente', 'sprachmodell', 'langage', 'lenguaje', 'linguistico', 'linguagem', 'llm', 'chatbot']] },
 ];
 
 /** Notices and conditions addressed to a machine reader in fr, de, es, it, pt, zh, ja, ko and ru. */
 export const addressedI18nDetector = gatedPatterns(
-  [...READER_ANCHORS, 'si tu', 'si vous', 'falls du', 'falls sie', 'wenn du', 'wenn sie', 'si eres', 'si usted', 'se sei', 'se lei', 'se você', 'se voce', 'se tu', '致', '给', '提醒', '如果你是', 'へ', 'に告ぐ', 'もし', '에게', '께', '지시', '라면', ...RU_ANCHORS],
+  [...READER_ANCHORS, 'si tu', 'si vous', 'falls du', 'falls sie', 'wenn du', 'wenn sie', 'si eres', 'si usted', 'se sei', 'se lei', 'se você', 'se voce', 'se tu', '致', '给', '提醒', '如果你是', 'へ', 'に告ぐ', 'もし', '에게', '께', '지시', '라면', ...RU_ANCHORS, 'مساعد', 'ذكاء', 'نموذج', 'وكيل', 'trợ lý', 'mô hình', 'tác tử', ' dla '],
   {
     id: 'injection.addressed_instruction_i18n',
     category: 'injection',

@@ -7,6 +7,7 @@ import { promptRequestDetector } from '../extraction/prompt-request.js';
 import { personaDetector } from '../jailbreak/persona.js';
 import { refusalSuppressionDetector } from '../jailbreak/refusal-suppression.js';
 import { harmfulRequestDetector } from '../jailbreak/harmful-request.js';
+import { rot13Detector } from './rot13.js';
 import { addressedI18nDetector } from './addressed-i18n.js';
 import { leetspeakDetector } from './leetspeak.js';
 import { addressedInstructionDetector } from './addressed-instruction.js';
@@ -47,6 +48,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   attack_canary: unlessQuotedPhrase(attackCanaryDetector),
   // The rules above (and the commonest extraction and jailbreak ones) on leetspeak spelled back.
   leetspeak: leetspeakDetector([instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector, harmfulRequestDetector]),
+  // The same on a text hidden in ROT13 and named as such.
+  rot13: rot13Detector([instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector, harmfulRequestDetector]),
 };
 
 /** The injection family's detectors enabled by config. */

@@ -63,7 +63,7 @@ export function isPlainTask(text: string): boolean {
 // assistant" in my Flask app ... [{"role": "system", "content": SYSTEM_PROMPT}]"): code that
 // builds a prompt, and no ask aimed at the reader's own briefing.
 const PROMPT_CODE =
-  /\bsystem_prompt\s{0,3}[=:]|["']role["']\s{0,3}:\s{0,3}["']system["']|\bsystem\s{0,3}=\s{0,3}["'`]|\bmessages\s{0,3}=\s{0,3}\[|\.(?:create|chat|complete|invoke|generate)\s{0,3}\(|\b(?:my|our) (?:app|bot|chatbot|agent|code|script|project|backend|server|service|flask app|django app|api|prompt template)\b/i;
+  /\bsystem_prompt\s{0,3}[=:]|["']role["']\s{0,3}:\s{0,3}["']system["']|\brole\s{0,3}[=:]?\s{0,3}["'`]system["'`]|\b(?:my|our|the)\s{1,3}(?:config(?:uration)?|settings|\.env|env)\s{1,3}file\b|\bsystem\s{0,3}=\s{0,3}["'`]|\bmessages\s{0,3}=\s{0,3}\[|\.(?:create|chat|complete|invoke|generate)\s{0,3}\(|\b(?:my|our) (?:app|bot|chatbot|agent|code|script|project|backend|server|service|flask app|django app|api|prompt template)\b/i;
 const READER_BRIEFING =
   /\byour\s{1,3}(?:own\s{1,3})?(?:system\s{1,3}prompt|prompt|instructions|rules|guidelines|configuration|directives|system\s{1,3}message)\b|\byou\s{1,3}(?:were|have\s{1,3}been)\s{1,3}(?:given|told|instructed|programmed)\b|\b(?:above|before)\s{1,3}(?:this|my|our)\s{1,3}(?:message|conversation|chat)\b/i;
 
