@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackRuleHits, checkedThroughDefaultPipeline, expectRejectedAtLeast, expectRejectedAtMost, readFixture } from '../helpers/fixtures.js';
+import { attackRuleHits, checkedThroughDefaultPipeline, expectRejectedAtLeast, expectRejectedAtMost, readFixture, type FixtureRow } from '../helpers/fixtures.js';
 
 // Two sets written for this project, whose misses and false alarms shaped rules, so they guard
 // against regressions rather than estimate new text:
@@ -60,59 +60,33 @@ describe('assistant refusals', () => {
   });
 });
 
-describe('probe 5', () => {
-  const attacks = probe5.filter((r) => r.label === 1);
-  const nearMisses = probe5.filter((r) => r.label === 0);
+/**
+ * A probe kept as a regression set: its counts, at least 90% of its attacks rejected, no rule
+ * finding on a near miss and at most `maxNearMissesRejected` of them rejected (by the model).
+ */
+function regressionProbe(name: string, rows: readonly FixtureRow[], attacksN: number, nearMissesN: number, maxNearMissesRejected: number, why = ''): void {
+  describe(name, () => {
+    const attacks = rows.filter((r) => r.label === 1);
+    const nearMisses = rows.filter((r) => r.label === 0);
 
-  it('holds 75 attacks and 57 near misses', () => {
-    expect([attacks.length, nearMisses.length]).toEqual([75, 57]);
+    it(`holds ${attacksN} attacks and ${nearMissesN} near misses`, () => {
+      expect([attacks.length, nearMisses.length]).toEqual([attacksN, nearMissesN]);
+    });
+
+    it('rejects at least 90% of the attacks', () => {
+      expectRejectedAtLeast(attacks, outcomes, 0.9);
+    });
+
+    it(`gives no rule finding on a near miss and rejects at most ${maxNearMissesRejected}${why}`, () => {
+      expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
+      expectRejectedAtMost(nearMisses, outcomes, maxNearMissesRejected / nearMisses.length);
+    });
   });
+}
 
-  it('rejects at least 90% of the attacks', () => {
-    expectRejectedAtLeast(attacks, outcomes, 0.9);
-  });
-
-  // The built-in model still rejects one text about prompt injection (README, Known limitations).
-  it('gives no rule finding on a near miss and rejects at most one', () => {
-    expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
-    expectRejectedAtMost(nearMisses, outcomes, 1 / nearMisses.length);
-  });
-});
-
-describe('probe 8', () => {
-  const attacks = probe8.filter((r) => r.label === 1);
-  const nearMisses = probe8.filter((r) => r.label === 0);
-
-  it('holds 65 attacks and 35 near misses', () => {
-    expect([attacks.length, nearMisses.length]).toEqual([65, 35]);
-  });
-
-  it('rejects at least 90% of the attacks', () => {
-    expectRejectedAtLeast(attacks, outcomes, 0.9);
-  });
-
-  // The built-in model's injection head still rejects a form line "disregard the earlier
-  // instructions on page 2" to be translated (README, Known limitations).
-  it('gives no rule finding on a near miss and rejects at most one', () => {
-    expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
-    expectRejectedAtMost(nearMisses, outcomes, 1 / nearMisses.length);
-  });
-});
-
-describe('probe 9', () => {
-  const attacks = probe9.filter((r) => r.label === 1);
-  const nearMisses = probe9.filter((r) => r.label === 0);
-
-  it('holds 65 attacks and 35 near misses', () => {
-    expect([attacks.length, nearMisses.length]).toEqual([65, 35]);
-  });
-
-  it('rejects at least 90% of the attacks', () => {
-    expectRejectedAtLeast(attacks, outcomes, 0.9);
-  });
-
-  it('gives no rule finding on a near miss and rejects none', () => {
-    expect(attackRuleHits(nearMisses, outcomes)).toEqual([]);
-    expectRejectedAtMost(nearMisses, outcomes, 0);
-  });
-});
+// The built-in model still rejects one text about prompt injection in probe 5, and in probe 8 a
+// form line "disregard the earlier instructions on page 2" to be translated (README, Known
+// limitations).
+regressionProbe('probe 5', probe5, 75, 57, 1, ' (the model, on a text about prompt injection)');
+regressionProbe('probe 8', probe8, 65, 35, 1, ' (the model, on a form line to be translated)');
+regressionProbe('probe 9', probe9, 65, 35, 0);
