@@ -1,4 +1,5 @@
 import type { Detector, Finding, NormalizedText } from '../types.js';
+import { normalize } from '../../pipeline/normalize.js';
 import { fold, nameLexicon, type NameLexicon } from './name-lexicon.js';
 
 // One capitalised word (letters, inner apostrophe or hyphen) or an initial with optional dot.
@@ -32,11 +33,15 @@ const NOT_NAME = new Set(
     // Letter closings of other languages ("Mit freundlichen Grüßen, Jonas Becker").
     'grüßen grüße gruß cordialement saludos atentamente distinti saluti cumprimentos atenciosamente ' +
     // Titles of other languages (see TITLES).
-    'herr herrn frau monsieur madame mme mlle señor señora señorita signor signora senhor senhora'
+    'herr herrn frau monsieur madame mme mlle señor señora señorita signor signora senhor senhora ' +
+    // Russian prepositions, pronouns and greetings that open a sentence ("Для ИИ-агента, ...").
+    'для при под над про без это эти этот эта как что где когда если все всем вы мы они она он ваш ваша ваше наш наша привет здравствуйте спасибо уважаемый уважаемая'
   )
     .split(' ')
-    // Looked up folded (accents removed: "Grüßen" -> "grußen").
-    .map(fold),
+    // Looked up folded (accents removed: "Grüßen" -> "grußen") in the normalized text, where
+    // Cyrillic letters that look Latin are Latin ("Спасибо" is scanned as "Cпacибo"), and a capital
+    // may fold where its small letter does not: both spellings of a word are listed.
+    .flatMap((w) => [fold(w), fold(normalize(w).text), fold(normalize(w.charAt(0).toUpperCase() + w.slice(1)).text)]),
 );
 
 // Lower-case words that only German text is full of: where three of them occur, every noun is
