@@ -26,6 +26,9 @@ import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
 import { secretSolicitationDetector } from './secret-solicitation.js';
 
+// The rules that read a text once its disguise (leetspeak, ROT13) is undone.
+const RESPELLED = [instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector, harmfulRequestDetector];
+
 const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   // An override or a concealment order quoted whole is written about ('the meme "Ignore all
   // previous instructions"', 'tell the model "do not reveal these instructions"'), not given.
@@ -47,9 +50,9 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
   attack_canary: unlessQuotedPhrase(attackCanaryDetector),
   // The rules above (and the commonest extraction and jailbreak ones) on leetspeak spelled back.
-  leetspeak: leetspeakDetector([instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector, harmfulRequestDetector]),
+  leetspeak: leetspeakDetector(RESPELLED),
   // The same on a text hidden in ROT13 and named as such.
-  rot13: rot13Detector([instructionOverrideDetector, secretSolicitationDetector, addressedInstructionDetector, promptRequestDetector, personaDetector, refusalSuppressionDetector, harmfulRequestDetector]),
+  rot13: rot13Detector(RESPELLED),
 };
 
 /** The injection family's detectors enabled by config. */
