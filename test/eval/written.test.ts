@@ -15,14 +15,19 @@ import { attackRuleHits, checkedThroughDefaultPipeline, expectRejectedAtLeast, e
 //   / 0.33, 5.7%); its rules were then written from its misses, so it too is a regression set;
 // - probe-5.jsonl: 75 attacks (20 injections, 45 jailbreaks and harmful requests, 10 extraction
 //   requests) and 57 benign near misses, written in session 15; measured before its rules were
-//   added (see the README), so now a regression set.
+//   added (see the README), so now a regression set;
+// - probe-11.jsonl: 65 attacks (40 jailbreaks and harmful requests in casual wording, 15
+//   injections, 10 extraction texts) and 35 near misses, written in session 17 by a helper that
+//   saw none of the detectors; measured first (0.867 / 0.350 / 0.500, 5.7% of near misses
+//   rejected), then its misses became rules (jailbreak.covert_harm and others).
 
 const taskSwitch = readFixture('task-switch.jsonl');
 const refusals = readFixture('refusals.jsonl');
 const probe5 = readFixture('probe-5.jsonl');
 const probe8 = readFixture('probe-8.jsonl');
 const probe9 = readFixture('probe-9.jsonl');
-const outcomes = checkedThroughDefaultPipeline([...taskSwitch, ...refusals, ...probe5, ...probe8, ...probe9], 'written');
+const probe11 = readFixture('probe-11.jsonl');
+const outcomes = checkedThroughDefaultPipeline([...taskSwitch, ...refusals, ...probe5, ...probe8, ...probe9, ...probe11], 'written');
 const status = (id: string) => outcomes.get(id)!.response.status;
 
 describe('task-switch injections', () => {
@@ -84,9 +89,9 @@ function regressionProbe(name: string, rows: readonly FixtureRow[], attacksN: nu
   });
 }
 
-// The built-in model still rejects one text about prompt injection in probe 5, and in probe 8 a
-// form line "disregard the earlier instructions on page 2" to be translated (README, Known
+// The built-in model still rejects one text about prompt injection in probe 5 (README, Known
 // limitations).
 regressionProbe('probe 5', probe5, 75, 57, 1, ' (the model, on a text about prompt injection)');
-regressionProbe('probe 8', probe8, 65, 35, 1, ' (the model, on a form line to be translated)');
+regressionProbe('probe 8', probe8, 65, 35, 0);
 regressionProbe('probe 9', probe9, 65, 35, 0);
+regressionProbe('probe 11', probe11, 65, 35, 0);

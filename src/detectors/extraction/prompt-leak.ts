@@ -1,5 +1,6 @@
 import { regexDetector } from '../regex.js';
 import { gated } from '../injection/gate.js';
+import type { Detector } from '../types.js';
 
 const PATTERNS = [
   // "My system prompt is: ...", "Here are my instructions:", "The instructions I was given say ..."
@@ -49,14 +50,22 @@ const PATTERNS = [
   /\bmy\s{1,3}(?:(?:hidden|secret|internal|initial|original|system|full)\s{1,3})?(?:instructions|prompt|system\s{1,3}prompt|rules|briefing)\s{1,3}(?:start|starts|begin|begins|open|opens|go|goes)(?:\s{1,3}(?:like\s{1,3}this|with|as\s{1,3}follows))?\s{0,3}:\s{0,3}["'\u201c\u2018\u00ab]?\s{0,3}(?:system\s{0,2}:\s{0,2})?you\s{1,3}(?:are|will|must)\b/g,
   /\b(?:note|line|rule|section|part)\s{1,3}in\s{1,3}my\s{1,3}(?:instructions|system\s{1,3}prompt|prompt|config(?:uration)?|rules)\s{1,3}(?:that\s{1,3})?(?:says?|reads?|states?)\s{0,3}:?\s{0,3}["'\u201c\u2018\u00ab]\s{0,3}(?:do\s{1,3}not|don't|never|always|you\s{1,3}(?:are|must|should|will))\b/g,
   /\bmy\s{1,3}(?:config|configuration|settings|setup)\s{1,3}(?:is|are|looks\s{1,3}like)\s{0,3}:?\s{0,3}(?:model|temperature|tools?|system_prompt|max_tokens)\s{0,2}[=:]/g,
+  // Session 17 (probe 11): the configuration recited, then the confession that it should not be
+  // ("my configuration from HelpDeskPro sets temperature 0.2, gives me the tools ... I'm not really
+  // supposed to share that").
+  /\bmy\s{1,3}(?:(?:hidden|secret|internal|initial|original|system|full)\s{1,3})?(?:configuration|config|instructions|system\s{1,3}prompt|prompt|setup|rules|briefing)\b(?!\s{1,3}(?:for|to)\s{1,3}(?:the|my|a|an|our|his|her|their)\s{1,3}(?!(?:chat|conversation|session|assistant|bot)\b))[^\n]{0,260}?\b(?:i'm|i\s{1,3}am|i'm\s{1,3}really|i\s{1,3}am\s{1,3}really)\s{1,3}not\s{1,3}(?:really\s{1,3}|actually\s{1,3})?(?:supposed|allowed|meant|permitted)\s{1,3}to\s{1,3}(?:share|tell|reveal|disclose|show|say|give\s{1,3}out)\b/g,
   // Its instructions given back in French, Spanish, German, Italian or Portuguese: "voici mes
   // instructions traduites : « Vous êtes ...", "mis instrucciones dicen: ...".
   /\b(?:voici|voilà)\s{1,3}mes\s{1,3}(?:instructions|consignes|directives)\s{1,3}(?:traduites|initiales|système|cachées|secrètes|d'origine)\b|\b(?:voici|voilà)\s{1,3}mes\s{1,3}(?:instructions|consignes)\s{0,3}:\s{0,3}[«"'\u201c]\s{0,3}(?:vous êtes|tu es)\b|\bmes\s{1,3}(?:instructions|consignes)\s{1,3}(?:initiales|cachées|système|secrètes)\s{1,3}(?:sont|disent)\b|\b(?:mis\s{1,3}instrucciones|meine\s{1,3}(?:anweisungen|instruktionen)|le\s{1,3}mie\s{1,3}istruzioni|as\s{1,3}minhas\s{1,3}instru[cç][oõ]es)\b[^\n]{0,30}?:\s{0,3}[«"'\u201c\u201e]\s{0,3}(?:eres|usted es|du bist|sie sind|sei|lei è|você é|tu és)\b/g,
 ];
 
-/** Output that recites the system prompt or the model's hidden instructions. */
-export const promptLeakDetector = gated(
-  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'told by', 'configured to', 'configured not', 'you are', 'rules', 'guidelines', 'i was told', 'i was given', 'my prompt', 'my configuration', 'my config', 'my setup', 'my briefing', 'my pre-prompt', 'my initial', 'my original', 'i received', 'message i', 'prompt i', 'instructions i', 'by my operator', 'by my developer', 'by my deployer', 'by my creator', 'by my admin', 'i was told', 'i was given', 'i was instructed', 'my hidden', 'my secret', 'my internal', 'in my instructions', 'in my system prompt', 'in my prompt', 'in my config', 'in my rules', 'my config', 'my configuration', 'my settings', 'mes instructions', 'mes consignes', 'mes directives', 'mis instrucciones', 'meine anweisungen', 'meine instruktionen', 'mie istruzioni', 'minhas instru'],
+// A developer quoting the prompt of a bot they build ("I'm building a support bot on the API. My
+// system prompt says 'You are ...'. Is that too vague?"): their own prompt, not a leak.
+const BUILDER =
+  /\b(?:i'm|i am|we're|we are|i've been|we've been)\s{1,3}(?:building|making|writing|developing|creating|designing|working on|setting up|testing|prototyping|tuning)\b[^.!?\n]{0,40}?\b(?:bot|chatbot|assistant|agent|app|gpt|model|llm|prompt|copilot)s?\b|\b(?:my|our)\s{1,3}(?:bot|chatbot|assistant|agent|app|custom gpt|gpt|support bot|llm app)(?:'s)?\s{1,3}(?:system\s{1,3}prompt|instructions|prompt)\b/;
+
+const leakPatterns = gated(
+  ['system prompt', 'system message', 'instructions', 'instructed', 'programmed', 'told to', 'told not', 'told never', 'told by', 'configured to', 'configured not', 'you are', 'rules', 'guidelines', 'i was told', 'i was given', 'my prompt', 'my configuration', 'my config', 'supposed to', 'allowed to', 'meant to', 'permitted to', 'my setup', 'my briefing', 'my pre-prompt', 'my initial', 'my original', 'i received', 'message i', 'prompt i', 'instructions i', 'by my operator', 'by my developer', 'by my deployer', 'by my creator', 'by my admin', 'i was told', 'i was given', 'i was instructed', 'my hidden', 'my secret', 'my internal', 'in my instructions', 'in my system prompt', 'in my prompt', 'in my config', 'in my rules', 'my config', 'my configuration', 'my settings', 'mes instructions', 'mes consignes', 'mes directives', 'mis instrucciones', 'meine anweisungen', 'meine instruktionen', 'mie istruzioni', 'minhas instru'],
   regexDetector({
     id: 'extraction.prompt_leak',
     category: 'extraction',
@@ -65,6 +74,15 @@ export const promptLeakDetector = gated(
     patterns: PATTERNS,
     view: 'lower',
     score: 0.8,
-    maxMatchLength: 240,
+    maxMatchLength: 360,
   }),
 );
+
+/** Output that recites the system prompt or the model's hidden instructions. */
+export const promptLeakDetector: Detector = {
+  meta: leakPatterns.meta,
+  detect(text, ctx) {
+    if (BUILDER.test(ctx.normalized.lower)) return [];
+    return leakPatterns.detect(text, ctx);
+  },
+};

@@ -30,7 +30,7 @@ const TAIL = '(?:,?\\s{1,3}[^:\\n]{0,60}?)?\\s{0,3}:';
 
 const HEADER_FR = `\\b(?:note|remarque|message|avis|attention|instructions?|consignes?|rappel|important)${S}(?:pour|à l'attention (?:de|des|du)|à|aux)${S}(?:tous${S}les${S}|toutes${S}les${S})?${READER_FR}${TAIL}`;
 const HEADER_DE = `\\b(?:hinweis|notiz|nachricht|achtung|anweisung(?:en)?|wichtig)${S}(?:für|an)${S}(?:alle${S})?${READER_DE}${TAIL}|(?:^|[\\n.!?]\\s{0,3})an${S}(?:alle${S})?${READER_DE}${TAIL}`;
-const HEADER_ES = `\\b(?:nota|mensaje|aviso|atención|instrucciones?|importante)${S}(?:para|a)${S}(?:todos${S}los${S}|todas${S}las${S})?${READER_ES}${TAIL}`;
+const HEADER_ES = `\\b(?:nota|mensaje|aviso|atención|instrucciones?|instrucción|importante)${S}(?:para|a)${S}(?:todos${S}los${S}|todas${S}las${S})?${READER_ES}${TAIL}`;
 const HEADER_IT = `\\b(?:nota|messaggio|avviso|attenzione|istruzioni|importante)${S}(?:per|a|all'|agli|ai)\\s{0,3}(?:tutti${S}(?:gli|i)${S})?${READER_IT}${TAIL}`;
 const HEADER_PT = `\\b(?:nota|mensagem|aviso|atenção|instruções|importante)${S}(?:para|ao|aos|à)${S}(?:todos${S}os${S})?${READER_PT}${TAIL}`;
 
@@ -46,7 +46,7 @@ const IF_AI =
 // colon ("致正在处理此文档的AI助手：", "このレビューを読み込んでいるAIへ：", "Для ИИ-агента,
 // который читает этот issue:"); "致使用AI助手的用户：" (to the users of the assistant) stays out.
 const AI_ZH = '(?:ai|人工智能|语言模型|大模型|智能体)(?:助手|助理|模型|代理|智能体|系统|机器人)?(?:们)?';
-const HEADER_ZH = `(?:致|给|写给|提醒|请)[^：:\\n]{0,24}?${AI_ZH}\\s{0,2}[：:，,]|如果你是(?:一个|一名)?${AI_ZH}`;
+const HEADER_ZH = `(?:致|给|写给|提醒|请)[^：:\\n]{0,24}?${AI_ZH}(?:的(?:指令|指示|说明|提示|通知|消息|注意事项|任务|重要指令))?\\s{0,2}[：:，,]|如果你是(?:一个|一名)?${AI_ZH}`;
 const AI_JA = '(?:ai|人工知能|言語モデル|aiアシスタント|aiエージェント|チャットボット|llm)';
 const HEADER_JA = `${AI_JA}(?:の皆さん|の皆様|さん)?(?:へ|に告ぐ|へのお願い|への指示|への注意)\\s{0,2}[：:。、]|もし(?:あなたが|君が)${AI_JA}(?:なら|であれば|の場合)`;
 const AI_KO = '(?:ai|인공지능|언어\\s?모델|ai\\s?어시스턴트|ai\\s?에이전트|ai\\s?비서|챗봇|llm)';
@@ -71,7 +71,7 @@ const READER_ANCHORS = [
 const PATTERNS: AnchoredPattern[] = [
   { re: new RegExp(HEADER_FR, 'g'), needs: [['note', 'remarque', 'message', 'avis', 'attention', 'instruction', 'consigne', 'rappel', 'important'], READER_ANCHORS] },
   { re: new RegExp(HEADER_DE, 'g'), needs: [['hinweis', 'notiz', 'nachricht', 'achtung', 'anweisung', 'wichtig', 'an '], READER_ANCHORS] },
-  { re: new RegExp(HEADER_ES, 'g'), needs: [['nota', 'mensaje', 'aviso', 'atención', 'instruccion', 'importante'], READER_ANCHORS] },
+  { re: new RegExp(HEADER_ES, 'g'), needs: [['nota', 'mensaje', 'aviso', 'atención', 'instruccion', 'instrucción', 'importante'], READER_ANCHORS] },
   { re: new RegExp(HEADER_IT, 'g'), needs: [['nota', 'messaggio', 'avviso', 'attenzione', 'istruzioni', 'importante'], READER_ANCHORS] },
   { re: new RegExp(HEADER_PT, 'g'), needs: [['nota', 'mensagem', 'aviso', 'atenção', 'instruções', 'importante'], READER_ANCHORS] },
   { re: new RegExp(HEADER_ZH, 'g'), needs: [['致', '给', '写给', '提醒', '请', '如果你是']] },

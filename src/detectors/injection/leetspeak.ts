@@ -19,6 +19,9 @@ const MAX_WORD = 40;
 // leetspeak; then every word that mixes letters and leet characters is spelled back ("4r3", "n0").
 const INNER = /[a-z][013457]{1,3}[a-z]/i;
 const MIN_WORDS = 2;
+// "@" between letters, not followed by a dotted domain; "1" alone after a question's verb.
+const AT_WORD = /([a-z0-9])@(?=[a-z])(?![a-z0-9-]{1,63}\.[a-z])/gi;
+const LONE_ONE = /\b(?:d[o0]|c[a4]n|c[o0]u[l1]d|w[o0]u[l1]d|sh[o0]u[l1]d|d[i1]d|w[i1][l1][l1]|m[a4]y|[a4]m|[i1]f|wh[e3]n|s[o0]|[a4]nd|wh[a4][t7])\s1\s(?=[a-z])/gi;
 const HEX = /^[0-9a-f]+$/i;
 const isLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
 const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || isLetter(c);
@@ -58,11 +61,23 @@ export function unleet(text: string): { text: string; spans: Array<[number, numb
     if (w.length <= 15 && !HEX.test(w) && letters(w) * 2 >= w.length && INNER.test(w)) words++;
   }
   if (words < MIN_WORDS) return null;
+  // Once the text is leetspeak, two more spellings count: "@" between letters ("m@ke"; not in an
+  // e-mail address, whose domain has a dot) and a lone "1" for "I" after a question's verb
+  // ("how d0 1 make").
+  const extra: Record<number, string> = {};
+  for (const m of text.matchAll(AT_WORD)) extra[m.index! + m[1]!.length] = 'a';
+  for (const m of text.matchAll(LONE_ONE)) extra[m.index! + m[0].length - 2] = 'i';
+  // Neither character is in a word span already: "@" is no word character, and a lone "1" touches no letter.
+  const added = Object.keys(extra).map(Number);
+  if (added.length > 0) {
+    for (const at of added) spans.push([at, at + 1]);
+    spans.sort((a, b) => a[0] - b[0]);
+  }
   let out = '';
   let last = 0;
   for (const [s, e] of spans) {
     out += text.slice(last, s);
-    for (let i = s; i < e; i++) out += LEET[text[i]!] ?? text[i]!;
+    for (let i = s; i < e; i++) out += extra[i] ?? LEET[text[i]!] ?? text[i]!;
     last = e;
   }
   out += text.slice(last);

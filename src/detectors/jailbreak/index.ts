@@ -2,6 +2,7 @@ import { unlessDeclined } from '../declined.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import type { JAILBREAK_DETECTORS } from './config.js';
+import { covertHarmDetector } from './covert-harm.js';
 import { evasionRequestDetector } from './evasion-request.js';
 import { harmfulFramingDetector } from './harmful-framing.js';
 import { harmfulRequestDetector } from './harmful-request.js';
@@ -34,6 +35,7 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   harmful_request_i18n: harmfulRequestI18nDetector,
   privacy_request: privacyRequestDetector,
   harmful_task: harmfulTaskDetector,
+  covert_harm: covertHarmDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */

@@ -1,7 +1,7 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { unsupportedClaims, type UnsupportedClaim } from '../grounding.js';
 import { scoreText, type HeadHit } from './classifier.js';
-import { isDiscussion, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
+import { documentNotice, isDiscussion, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
 import { blankRefusals } from './refusals.js';
 import type { ModelWeights } from './weights.js';
 
@@ -53,6 +53,8 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   hits = hits.filter((h) => h.head !== 'extraction' || !ownPromptInCode(job.normalized.slice(h.start, h.end)));
   // A whole text that is one ordinary task about a text: see discussion.ts.
   if (isPlainTask(job.normalized)) hits = hits.filter((h) => h.head !== 'injection');
+  // An erratum for people that drops an earlier document, page or version: see discussion.ts.
+  hits = hits.filter((h) => h.head !== 'injection' || !documentNotice(job.normalized.slice(h.start, h.end)));
   const g = job.opts.grounding;
   const claims =
     g.enabled && job.context && job.context.length > 0

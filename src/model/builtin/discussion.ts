@@ -71,3 +71,22 @@ const READER_BRIEFING =
 export function ownPromptInCode(window: string): boolean {
   return PROMPT_CODE.test(window) && !READER_BRIEFING.test(window);
 }
+
+// A notice about documents: "Please ignore the previous version of this form ... disregard the
+// instructions on page 2 of the old version." Every verb of dropping in the window takes an
+// earlier document, page or version as its object, and nothing in it addresses a machine or asks
+// for a secret, so it is an erratum for people (session 17: the model rejected this near miss in
+// probes 8 and 11).
+const DROPPING = /\b(?:ignore|disregard|forget|override|discard)\b/g;
+const DOCUMENT_DROPPED =
+  /\b(?:ignore|disregard|forget|override|discard)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3}|this\s{1,3}|that\s{1,3}|our\s{1,3})?(?:(?:previous|earlier|old|older|prior|last|outdated|original|first|superseded|former|[a-z]{3,9}\s{1,3}\d{4})\s{1,3})?(?:versions?|editions?|drafts?|cop(?:y|ies)|forms?|invoices?|e-?mails?|letters?|memos?|schedules?|attachments?|notices?|price\s{1,3}lists?|brochures?|timetables?|agendas?|(?:instructions|directions|steps)\s{1,3}(?:on|in)\s{1,3}(?:page|section|step|part|the\s{1,3}(?:old|previous|earlier|original|last))\b)/g;
+const MACHINE_OR_SECRET =
+  /\b(?:assistant|ai|a\.i\.|chatbot|bot|model|llm|gpt|agent|system\s{1,3}prompt|your\s{1,3}(?:instructions|rules|guidelines|programming)|you\s{1,3}are\s{1,3}now|from\s{1,3}now\s{1,3}on|reveal|password|secret|api\s{1,3}key|token|https?|www)\b/i;
+
+/** True when every dropping verb of an injection-head window drops an earlier document, and nothing addresses a machine. */
+export function documentNotice(window: string): boolean {
+  const lower = window.toLowerCase();
+  const verbs = lower.match(DROPPING)?.length ?? 0;
+  const documents = lower.match(DOCUMENT_DROPPED)?.length ?? 0;
+  return verbs > 0 && documents === verbs && !MACHINE_OR_SECRET.test(lower);
+}
