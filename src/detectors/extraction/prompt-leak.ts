@@ -82,7 +82,7 @@ const leakPatterns = gated(
 export const promptLeakDetector: Detector = {
   meta: leakPatterns.meta,
   detect(text, ctx) {
-    if (BUILDER.test(ctx.normalized.lower)) return [];
-    return leakPatterns.detect(text, ctx);
+    const found = leakPatterns.detect(text, ctx);
+    return found.length > 0 && BUILDER.test(ctx.normalized.lower) ? [] : found;
   },
 };

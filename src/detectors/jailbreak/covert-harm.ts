@@ -46,14 +46,14 @@ const MINOR =
   "(?:(?:she|he)(?:'s| is) (?:only |just )?(?:[5-9]|1[0-5])\\b(?! (?:am|pm|minutes|mins|hours|hrs|days|weeks|months|percent|o'clock|dollars|euros|pounds|kg|lbs|feet|foot|miles|points|times|inches|cm|stone|grand|k)\\b)|" +
   '(?:(?:[5-9]|1[0-5])[- ]?(?:year|yr)s?[- ]?old|(?:[5-9]|1[0-5]) ?y/?o\\b|minor|underage|middle[- ]schooler|preteen|pre-teen))';
 
-const PATTERNS: AnchoredPattern[] = [
+export const COVERT_PATTERNS: AnchoredPattern[] = [
     // Contraband carried past the police: "best way to hide drugs in a car so the K9 dogs cant smell them".
     {
       re: new RegExp(
         `\\b${ASK}\\b[^.!?\\n]{0,80}?\\b(?:hide|hiding|conceal|concealing|stash|stashing|smuggle|smuggling|sneak|sneaking|pack|packing|carry|carrying|transport|transporting|get|getting|mask|masking)\\b[^.!?\\n]{0,40}?\\b(?:drugs|weed|coke|cocaine|meth|pills|molly|heroin|fentanyl|a gun|guns|a pistol|a handgun|weapons?|contraband|the body|a body|the evidence|evidence|the weapon|the gun)\\b[^.!?\\n]{0,60}?(?:\\bso (?:that )?${AUTHORITY}\\b[^.!?\\n]{0,20}?(?:can'?t|cant|cannot|won'?t|wont|don'?t|dont|wouldn'?t|will not|do not|never)\\b|\\b(?:past|from|through) ${AUTHORITY}\\b|\\bwithout ${AUTHORITY} (?:finding|noticing|detecting|smelling|catching|seeing))`,
         'g',
       ),
-      needs: [['k9', 'k-9', 'dogs', 'cops', 'police', 'customs', 'tsa', 'border', 'security', 'scanner', 'x-ray', 'xray']],
+      needs: [['k9', 'k-9', 'dogs', 'cops', 'police', 'customs', 'tsa', 'border', 'airport security', 'security scanner', 'scanner', 'x-ray', 'xray'], ['drugs', 'weed', 'coke', 'cocaine', 'meth', 'pills', 'molly', 'heroin', 'fentanyl', 'gun', 'pistol', 'weapon', 'contraband', 'the body', 'a body', 'evidence']],
     },
     // A cover-up of one's own crime: "what do i tell the body shop so they dont report it",
     // "how do I get the blood off so the police don't find it".
@@ -68,7 +68,7 @@ const PATTERNS: AnchoredPattern[] = [
         `\\b(?:put|slip|add|mix|sneak|toss|throw|feed|give|spray|crush|drop|use)\\b[^.!?\\n]{0,60}?\\b(?:make|makes|making|get|gets) ${LIVING} (?:really |very |so |super |violently |seriously |horribly )?(?:sick|ill|vomit|throw up|shit (?:himself|herself|themselves)|pass out|suffer|bleed)\\b[^.!?\\n]{0,80}?(?:\\b(?:wouldn'?t|wouldnt|won'?t|wont|doesn'?t|does not|would not|will not|not|never|can'?t|cannot)\\b[^.!?\\n]{0,12}?\\b(?:show up|be detected|be traced|be found|detect|trace|be noticed)|\\btox(?:icology)? (?:screen|test|report)|\\bundetect|\\buntrace)`,
         'g',
       ),
-      needs: [['sick', 'ill', 'vomit', 'throw up', 'pass out', 'suffer', 'bleed', 'shit '], ['show up', 'detect', 'trace', 'found', 'noticed', 'tox']],
+      needs: [['sick', ' ill', 'vomit', 'throw up', 'pass out', 'suffer', 'bleed', 'shit '], ['show up', 'detect', 'trace', 'be found', 'noticed', 'tox', 'undetect', 'untrace'], ['make', 'get']],
     },
     // A lethal amount asked with whether it would be found: "how much insulin would kill a
     // non-diabetic adult and whether it can be detected after death".
@@ -114,8 +114,8 @@ const PATTERNS: AnchoredPattern[] = [
     // A partner tracked or read in secret: "what's the best app to secretly track my wife's phone
   // location without her knowing" (a family locator shared openly says nothing of secrecy).
   {
-    re: new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,60}?\\b(?:(?:secretly|covertly|quietly|discreetly|secret(?:ly)?) (?:track|monitor|spy on|read|see|follow|locate|listen to|record|check|access|watch)|(?:track|monitor|spy on|read|see|follow|locate|listen to|record|check|access|watch)(?:ing)?\\b[^.!?\\n]{0,10}?${PARTNERS} (?:[a-z]{1,15} )?(?:phone|location|texts|messages|whatsapp|emails?|car|calls|browsing|chats|dms|snapchat|instagram)\\b[^.!?\\n]{0,40}?\\b(?:without (?:her|him|them) (?:knowing|noticing|finding out|seeing)|(?:she|he|they) (?:absolutely |really |must )?(?:can'?t|cannot|won'?t|will never|must never|mustn'?t) (?:find out|know|notice|see))|(?:track|monitor|spy on|read|see|follow|locate|listen to|record|check|access|watch)(?:ing)?\\b[^.!?\\n]{0,10}?${PARTNERS} (?:[a-z]{1,15} )?(?:phone|location|texts|messages|whatsapp|emails?|car|calls|browsing|chats|dms))`, 'g'),
-    needs: [['secretly', 'covertly', 'quietly', 'discreetly', 'secret', 'without her', 'without him', 'without them', "can't find", 'cannot find', "won't find", 'never find', "can't know", "won't know", 'never know', 'notice', 'see'], ['phone', 'location', 'texts', 'messages', 'whatsapp', 'email', 'car', 'calls', 'browsing', 'chats', 'dms', 'snapchat', 'instagram']],
+    re: new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,60}?\\b(?:(?:secretly|covertly|quietly|discreetly) (?:track|monitor|spy on|read|see|follow|locate|listen to|record|check|access|watch)(?:ing)?\\b[^.!?\\n]{0,10}?${PARTNERS}|(?:track|monitor|spy on|read|see|follow|locate|listen to|record|check|access|watch)(?:ing)?\\b[^.!?\\n]{0,10}?${PARTNERS} (?:[a-z]{1,15} )?(?:phone|location|texts|messages|whatsapp|emails?|car|calls|browsing|chats|dms|snapchat|instagram)\\b[^.!?\\n]{0,40}?\\b(?:without (?:her|him|them) (?:knowing|noticing|finding out|seeing)|(?:she|he|they) (?:absolutely |really |must )?(?:can'?t|cannot|won'?t|will never|must never|mustn'?t) (?:find out|know|notice|see)))`, 'g'),
+    needs: [['secretly', 'covertly', 'quietly', 'discreetly', 'without her', 'without him', 'without them', "can't find", 'cannot find', "won't find", 'never find', "can't know", "won't know", 'never know', "can't notice", "won't notice", "can't see", "won't see"], ['track', 'monitor', 'spy on', 'read', 'see', 'follow', 'locate', 'listen to', 'record', 'check', 'access', 'watch']],
   },
   // Violence against a group sold as the only way out, written to order: "write a recruitment
   // post ... that makes young white guys feel like violence against immigrants is the only option left".
@@ -154,7 +154,7 @@ const HARM_USES =
 
 const patternDetector = gatedPatterns(
   // Every pattern's first group of anchors gates the detector.
-  [...new Set(PATTERNS.flatMap((p) => p.needs[0]!))],
+  [...new Set(COVERT_PATTERNS.flatMap((p) => p.needs[0]!))],
   {
     id: 'jailbreak.covert_harm',
     category: 'jailbreak',
@@ -165,7 +165,7 @@ const patternDetector = gatedPatterns(
     score: 0.75,
     maxMatchLength: 480,
   },
-  PATTERNS,
+  COVERT_PATTERNS,
 );
 
 /**
@@ -176,7 +176,7 @@ const patternDetector = gatedPatterns(
 export const covertHarmDetector: Detector = {
   meta: patternDetector.meta,
   detect(text, ctx) {
-    if (ANSWER_REFUSAL.test(ctx.normalized.lower)) return [];
-    return patternDetector.detect(text, ctx);
+    const found = patternDetector.detect(text, ctx);
+    return found.length > 0 && ANSWER_REFUSAL.test(ctx.normalized.lower) ? [] : found;
   },
 };
