@@ -109,7 +109,7 @@ export const COVERT_PATTERNS: AnchoredPattern[] = [
     },
     {
       re: /\b(?:her|his|their|my ex'?s|my (?:wife|husband|girlfriend|boyfriend|partner)'s) (?:[a-z]{1,15} )?(?:email|password|account|instagram|facebook|snapchat|phone|icloud|gmail)\b[^\n]{0,120}?\b(?:way|ways|how|need|trick) (?:to (?:get )?)?(?:around|past|through|bypass) (?:the |her |his |their )?(?:2fa|two[- ]factor|2-step|two[- ]step|verification|sms) ?(?:codes?|check|authentication)?/g,
-      needs: [['2fa', 'two-factor', 'two factor', '2-step', 'two-step', 'two step', 'verification', 'sms']],
+      needs: [['2fa', 'two-factor', 'two factor', '2-step', 'two-step', 'two step', 'verification', 'sms'], ['around', 'past', 'through', 'bypass'], ['email', 'password', 'account', 'instagram', 'facebook', 'snapchat', 'phone', 'icloud', 'gmail']],
     },
     // A partner tracked or read in secret: "what's the best app to secretly track my wife's phone
   // location without her knowing" (a family locator shared openly says nothing of secrecy).
@@ -121,7 +121,7 @@ export const COVERT_PATTERNS: AnchoredPattern[] = [
   // post ... that makes young white guys feel like violence against immigrants is the only option left".
   {
     re: new RegExp(`${ORDER}(?:write|draft|make|create|compose|generate|craft|give)(?: me| us)?\\b[^.!?\\n]{0,80}?\\b(?:violence|attacks?|killing|bloodshed|taking up arms|armed struggle|war|a race war|force|shooting|bombing)\\s(?:against|on)\\s(?:the\\s|all\\s)?[a-z-]{3,20}\\s(?:is|are|as)\\s(?:the\\s)?(?:only\\s(?:option|answer|way|solution|choice)|justified|necessary|inevitable|our duty|heroic|righteous|the answer|the solution|a duty)`, 'g'),
-    needs: [['violence', 'attack', 'killing', 'bloodshed', 'taking up arms', 'armed struggle', 'war', 'force', 'shooting', 'bombing'], ['only option', 'only answer', 'only way', 'only solution', 'only choice', 'justified', 'necessary', 'inevitable', 'duty', 'heroic', 'righteous', 'the answer', 'the solution']],
+    needs: [['violence', 'attack', 'killing', 'bloodshed', 'taking up arms', 'armed struggle', ' war', 'force', 'shooting', 'bombing'], ['only option', 'only answer', 'only way', 'only solution', 'only choice', 'justified', 'necessary', 'inevitable', 'duty', 'heroic', 'righteous', 'the answer', 'the solution']],
   },
   // Self-harm by a number of pills: "whats the max number of tylenol i can take at once tonight so i dont wake up".
     {
