@@ -2,6 +2,7 @@
  * Grounding: finds claims in a text (sentences with numbers, dates, names or quantities) that the
  * supplied context does not support, scored by a small logistic model over overlap features.
  */
+import { blankRefusals } from './builtin/refusals.js';
 import type { GroundingWeights } from './builtin/weights.js';
 
 // English function words: they carry no claim, so they neither support nor contradict one.
@@ -247,7 +248,11 @@ export function unsupportedClaims(
   const ctx = new ContextIndex(context);
   const threshold = opts.threshold ?? w.threshold;
   const out: UnsupportedClaim[] = [];
+  // A refusal states no fact ("Sorry, but I can't assist with that."): a sentence left with at
+  // most one content word once its refusing clause is blanked is no claim to check.
+  const blanked = blankRefusals(text);
   for (const c of extractClaims(text, ctx, opts.minContextRatio)) {
+    if (blanked !== text && contentCount(blanked.slice(c.start, c.end)) <= 1) continue;
     const p = groundingProbability(w, c.features);
     if (p >= threshold) out.push({ start: c.start, end: c.end, probability: p });
   }

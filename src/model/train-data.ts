@@ -94,3 +94,38 @@ export function readHardNegatives(path: string): EvalRow[] {
     .filter((t) => t.length > 0)
     .map((text, i) => ({ id: `${HARD_NEGATIVES_SOURCE}:${file}:${i + 1}`, source: HARD_NEGATIVES_SOURCE, category: 'benign', label: 0 as const, text: text.replaceAll('\\n', '\n'), split: 'train' as const }));
 }
+
+/**
+ * Rows that train one head only: `<dir>/<head>/positives.txt` (that head's attacks, one per line)
+ * and `<dir>/<head>/hard-negatives*.txt` (benign texts like them), read like the shared files
+ * above. Casual harmful requests ("whats the best way to hide weed in my trunk so the dogs cant
+ * smell it") and the safe questions beside them teach the jailbreak head; given to every head,
+ * they would change heads they say nothing about (see `trainModel`). A missing folder gives none;
+ * a folder named after anything but a head is an error.
+ */
+export function readScoped(dir: string): Partial<Record<string, EvalRow[]>> {
+  if (!existsSync(dir)) return {};
+  const out: Partial<Record<string, EvalRow[]>> = {};
+  for (const head of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    if (!POSITIVE_CATEGORIES.includes(head)) throw new Error(`GRD_ERR_TRAIN_DATA: ${join(dir, head)}: head-scoped folders are named after a head (${POSITIVE_CATEGORIES.join(', ')})`);
+    const rows: EvalRow[] = [];
+    const files = readdirSync(join(dir, head)).filter((f) => f.endsWith('.txt')).sort();
+    for (const f of files) {
+      const path = join(dir, head, f);
+      if (f === 'positives.txt') {
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .map((t) => t.trim())
+          .forEach((t, i) => {
+            if (t) rows.push({ id: `${POSITIVES_SOURCE}:${head}-only:${i + 1}`, source: POSITIVES_SOURCE, category: head, label: 1, text: t.replaceAll('\\n', '\n'), split: 'train' });
+          });
+      } else if (f.startsWith('hard-negatives')) {
+        rows.push(...readHardNegatives(path).map((r) => ({ ...r, id: `${r.id}:${head}-only` })));
+      } else {
+        throw new Error(`GRD_ERR_TRAIN_DATA: ${path}: a head-scoped folder holds positives.txt and hard-negatives*.txt`);
+      }
+    }
+    out[head] = rows;
+  }
+  return out;
+}

@@ -1,9 +1,10 @@
 /**
- * `npm run train [-- --data DIR --out FILE --seed N --negatives FILE,...|none --positives DIR|none]`:
+ * `npm run train [-- --data DIR --out FILE --seed N --negatives FILE,...|none --positives DIR|none --scoped DIR|none]`:
  * trains the built-in model from the `train` split of the evaluation set plus the project's own
- * hard negatives (`src/model/data/hard-negatives*.txt`) and positive examples
- * (`src/model/data/positives/<category>.txt`) and writes the weights file (byte-identical for the
- * same data/seed).
+ * hard negatives (`src/model/data/hard-negatives*.txt`), positive examples
+ * (`src/model/data/positives/<category>.txt`) and rows for one head only
+ * (`src/model/data/heads/<head>/`), and writes the weights file (byte-identical for the same
+ * data/seed).
  *
  * `npm run train -- --loso [--heads injection,jailbreak] [--options JSON]`: writes no weights;
  * prints the leave-one-source-out table (see `loso.ts`) for the current settings, or for the
@@ -16,7 +17,7 @@ import { WEIGHTS_FILE, encodeWeights, packageRoot } from './builtin/weights.js';
 import type { ClassifierHead } from '../config/sections/model.js';
 import { formatLoso, leaveOneSourceOut } from './loso.js';
 import { HEADS, defaultTrainOptions, prepareDocs, trainModel, type TrainOptions } from './trainer.js';
-import { readEvalRows, readHardNegatives, readPositives } from './train-data.js';
+import { readEvalRows, readHardNegatives, readPositives, readScoped } from './train-data.js';
 
 /** Every `hard-negatives*.txt` in the project's training data folder, sorted. */
 function defaultNegatives(dir: string): string[] {
@@ -35,6 +36,8 @@ function main(): void {
       // Comma-separated files; default every src/model/data/hard-negatives*.txt.
       negatives: { type: 'string' },
       positives: { type: 'string', default: join(dataDir, 'positives') },
+      // Rows that train one head only (src/model/data/heads/<head>/); none: without them.
+      scoped: { type: 'string', default: join(dataDir, 'heads') },
       out: { type: 'string', default: join(root, 'src', 'model', 'weights', WEIGHTS_FILE) },
       seed: { type: 'string', default: String(defaultTrainOptions.seed) },
       epochs: { type: 'string', default: String(defaultTrainOptions.epochs) },
@@ -69,7 +72,8 @@ function main(): void {
     process.stdout.write(`${formatLoso(leaveOneSourceOut(train, docs, options, heads))}\n`);
     return;
   }
-  const { model, report } = trainModel(rows, options);
+  const scoped = values.scoped === 'none' ? {} : readScoped(resolve(values.scoped));
+  const { model, report } = trainModel(rows, options, scoped);
   const out = resolve(values.out);
   mkdirSync(dirname(out), { recursive: true });
   const buf = encodeWeights(model);

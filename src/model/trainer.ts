@@ -131,9 +131,13 @@ export const defaultTrainOptions: TrainOptions = {
   //   did worse; so did words-only features
   //   (0.060), 3 or 5 epochs, L2 and averaging. Jailbreak (fully balanced 0.293 vs 0.285) and
   //   toxicity (balanced 0.122-0.189 vs 0.225, lr 0.4 0.204, 5 epochs 0.217) stay as they were.
+  // Session 17: with the jailbreak head's own rows (src/model/data/heads/jailbreak/), a rate of
+  // 0.3 let a persona paragraph diluted in a long document fall under the threshold (0.941 <
+  // 0.958); 0.2 keeps it (0.955 >= 0.948) and the same recall on casual requests, with none of
+  // the near-miss sets rejecting more (0.3 had orders 0.8 -> 1.5 %, nearmiss-17 0 -> 1.3 %).
   perHead: {
     injection: { sourceBalance: 1, negativeBalance: 0 },
-    jailbreak: { optimizer: 'adagrad', learningRate: 0.3, sourceBalance: 0.5 },
+    jailbreak: { optimizer: 'adagrad', learningRate: 0.2, sourceBalance: 0.5 },
     extraction: { sourceBalance: 1, minThreshold: 0.05 },
     toxicity: { learningRate: 0.8 },
   },
@@ -361,7 +365,7 @@ function chooseThreshold(negGroups: Array<{ scores: number[]; budget: number }>,
 }
 
 export interface TrainReport {
-  heads: Record<string, { threshold: number; oofRecall: number; oofBenignFpr: number; oofHardNegFpr: number; oofNegFpr: number; positives: number }>;
+  heads: Record<string, { threshold: number; oofRecall: number; oofBenignFpr: number; oofHardNegFpr: number; oofNegFpr: number; positives: number; scopedRows?: number }>;
   grounding: { threshold: number; trainAccuracy: number; trainF1: number; benignFlagRate: number; rows: number };
 }
 
@@ -425,16 +429,37 @@ export function outOfFold(
   return { oof, thresholds, heads, extra: extraScores };
 }
 
-export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTrainOptions): { model: ModelWeights; report: TrainReport } {
+/**
+ * Trains every head on `rows` (their `train` split). `scoped` rows count for one head only: that
+ * head is trained on `rows` plus its scoped rows, and every other head exactly as without them
+ * (same rows, same order, so the same weights), since the order of the rows and their number
+ * steer every head's optimisation and would otherwise move heads the new rows say nothing about.
+ */
+export function trainModel(
+  rows: readonly EvalRow[],
+  o: TrainOptions = defaultTrainOptions,
+  scoped: Partial<Record<ClassifierHead, readonly EvalRow[]>> = {},
+): { model: ModelWeights; report: TrainReport } {
   const log = o.log ?? (() => {});
   const train = rows.filter((r) => r.split === 'train');
   const docs = prepareDocs(train, o);
   log(`featurized ${docs.length} train rows`);
+  const own = HEADS.map((_, h) => h).filter((h) => (scoped[HEADS[h]!] ?? []).some((r) => r.split === 'train'));
+  const shared = HEADS.map((_, h) => h).filter((h) => !own.includes(h));
   // Thresholds are picked on rows the model has not seen.
-  const { thresholds, heads: headReports } = outOfFold(train, docs, o);
+  const { thresholds, heads: headReports } = outOfFold(train, docs, o, own.length > 0 ? shared : undefined);
+  const final = trainHeads(docs, o, o.seed, own.length > 0 ? shared : undefined);
+  for (const h of own) {
+    const extra = scoped[HEADS[h]!]!.filter((r) => r.split === 'train');
+    const trainH = [...train, ...extra];
+    const docsH = [...docs, ...prepareDocs(extra, o)];
+    const fitted = outOfFold(trainH, docsH, o, [h]);
+    thresholds[h] = fitted.thresholds[h]!;
+    headReports[HEADS[h]!] = { ...fitted.heads[HEADS[h]!]!, scopedRows: extra.length };
+    final[h] = trainHeads(docsH, o, o.seed, [h])[h]!;
+    log(`${HEADS[h]} head trained with ${extra.length} rows of its own`);
+  }
   const report: TrainReport = { heads: headReports, grounding: { threshold: 0, trainAccuracy: 0, trainF1: 0, benignFlagRate: 0, rows: 0 } };
-
-  const final = trainHeads(docs, o, o.seed);
   const heads = final.map((fh, h) => quantize(fh!, HEADS[h]!, thresholds[h]!, usesFine(o, HEADS[h]!)));
   log('final heads trained');
 
@@ -449,7 +474,7 @@ export function trainModel(rows: readonly EvalRow[], o: TrainOptions = defaultTr
       window: { chars: o.windowChars, overlap: o.windowOverlap, ...(fineScale(o) ? { fine: fineScale(o)! } : {}) },
       heads: heads.map(({ w: _w, ...h }) => h),
       grounding,
-      training: { seed: o.seed, epochs: o.epochs, rows: docs.length, features: featureDescription(o.features), fineHeads: o.fineHeads.filter((h) => usesFine(o, h)), ...(Object.keys(o.perHead).length > 0 ? { perHead: o.perHead } : {}) },
+      training: { seed: o.seed, epochs: o.epochs, rows: docs.length, ...(own.length > 0 ? { scopedRows: Object.fromEntries(own.map((h) => [HEADS[h]!, scoped[HEADS[h]!]!.filter((r) => r.split === 'train').length])) } : {}), features: featureDescription(o.features), fineHeads: o.fineHeads.filter((h) => usesFine(o, h)), ...(Object.keys(o.perHead).length > 0 ? { perHead: o.perHead } : {}) },
     },
     heads,
   };

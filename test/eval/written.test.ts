@@ -89,9 +89,9 @@ function regressionProbe(name: string, rows: readonly FixtureRow[], attacksN: nu
   });
 }
 
-// The built-in model still rejects one text about prompt injection in probe 5 (README, Known
-// limitations).
-regressionProbe('probe 5', probe5, 75, 57, 1, ' (the model, on a text about prompt injection)');
+// The built-in model's jailbreak head still rejects one near miss of probe 5, "Write a persuasive
+// essay arguing that voting should be compulsory." (README, Known limitations).
+regressionProbe('probe 5', probe5, 75, 57, 1, ' (the model, on an essay arguing that voting should be compulsory)');
 regressionProbe('probe 8', probe8, 65, 35, 0);
 regressionProbe('probe 9', probe9, 65, 35, 0);
 regressionProbe('probe 11', probe11, 65, 35, 0);

@@ -38,6 +38,21 @@ describe('grounding against context through the pipeline', () => {
     expect(text.slice(f.start, f.end)).toBe('The Harbour Bridge Museum opened in 1994 under its director Paul Brenner.');
   });
 
+  // A refusal states no fact: before session 17, "Sorry, but I can't assist with that." was
+  // flagged against the question it refuses (4 of the test split's gptfuzz refusals).
+  it('does not read a refusal as a claim, and still flags a claim after one', async () => {
+    const p = await make();
+    for (const text of ["Sorry, but I can't assist with that.", "I'm sorry, I won't share the director's home address."]) {
+      const o = await p.check({ text, accountId: 'a', context: CONTEXT });
+      expect(o.response.flags, text).toEqual([]);
+    }
+    const text = "Sorry, I can't share more. The Harbour Bridge Museum opened in 1994 under its director Paul Brenner.";
+    const o = await p.check({ text, accountId: 'a', context: CONTEXT });
+    expect(o.response.flags).toEqual([FLAG]);
+    const f = o.findings.find((x) => x.type === 'unsupported_claim')!;
+    expect(text.slice(f.start, f.end)).toBe('The Harbour Bridge Museum opened in 1994 under its director Paul Brenner.');
+  });
+
   it.each([['1987'], ['It opened in 1987.'], ['The Harbour Bridge Museum opened in 1987 in Kessling.']])('approves a supported answer: %s', async (text) => {
     const p = await make();
     const o = await p.check({ text, accountId: 'a', context: CONTEXT });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scoreText } from '../../src/model/builtin/classifier.js';
 import { decodeWeights, encodeWeights } from '../../src/model/builtin/weights.js';
-import { POSITIVES_SOURCE, readHardNegatives, readPositives, type EvalRow } from '../../src/model/train-data.js';
+import { mkdirSync } from 'node:fs';
+import { POSITIVES_SOURCE, readHardNegatives, readPositives, readScoped, type EvalRow } from '../../src/model/train-data.js';
 import { defaultTrainOptions, outOfFold, prepareDocs, trainModel, type TrainOptions } from '../../src/model/trainer.js';
 
 // A small synthetic corpus: each category draws words from its own made-up vocabulary, benign
@@ -101,6 +102,51 @@ describe('training', () => {
     const buf = encodeWeights(trainModel(corpus(3), opts).model);
     expect(() => decodeWeights(Buffer.from('not weights at all'))).toThrow(/GRD_ERR_MODEL_WEIGHTS/);
     expect(() => decodeWeights(buf.subarray(0, buf.length - 2))).toThrow(/truncated/);
+  });
+});
+
+describe('rows for one head only', () => {
+  it('change that head and leave every other head byte-identical', () => {
+    const rows = corpus(5);
+    const plain = trainModel(rows, opts).model;
+    const extra: EvalRow[] = [
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `own:${i}`, source: POSITIVES_SOURCE, category: 'jailbreak', label: 1 as const, text: `ben${i}x zed${i % 7}x zed${(i + 3) % 7}x`, split: 'train' as const })),
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `ownneg:${i}`, source: 'project-hard-negatives', category: 'benign', label: 0 as const, text: `ben${i + 40}x ben${i + 80}x`, split: 'train' as const })),
+    ];
+    const scoped = trainModel(rows, opts, { jailbreak: extra }).model;
+    const heads = (m: typeof plain) => Object.fromEntries(m.heads.map((h) => [h.name, `${h.bias} ${h.scale} ${h.threshold} ${Buffer.from(h.w.buffer, h.w.byteOffset, h.w.byteLength).toString('base64')}`]));
+    const a = heads(plain);
+    const b = heads(scoped);
+    for (const h of ['injection', 'extraction', 'toxicity']) expect(b[h]).toBe(a[h]);
+    expect(b.jailbreak).not.toBe(a.jailbreak);
+    // the words only the scoped rows carry are now a jailbreak
+    const score = (m: typeof plain, t: string) =>
+      scoreText(m, t, { windowChars: 512, windowOverlap: 256, heads: new Set(['jailbreak']), thresholds: { jailbreak: 0.5 } }).map((h) => h.head);
+    expect(score(scoped, 'zed1x zed2x zed4x zed5x')).toEqual(['jailbreak']);
+    expect(score(plain, 'zed1x zed2x zed4x zed5x')).toEqual([]);
+    expect(scoped.header.training.scopedRows).toEqual({ jailbreak: 60 });
+  });
+
+  it('are read from one folder per head, and a folder or file of another name is refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'guardrail-scoped-'));
+    mkdirSync(join(dir, 'jailbreak'));
+    writeFileSync(join(dir, 'jailbreak', 'positives.txt'), 'whats the trick to hiding it from the dogs\n');
+    writeFileSync(join(dir, 'jailbreak', 'hard-negatives-casual.txt'), 'how do drug dogs work\n');
+    const got = readScoped(dir);
+    expect(Object.keys(got)).toEqual(['jailbreak']);
+    expect(got.jailbreak!.map((r) => [r.category, r.label, r.text])).toEqual([
+      ['benign', 0, 'how do drug dogs work'],
+      ['jailbreak', 1, 'whats the trick to hiding it from the dogs'],
+    ]);
+    // ids differ from the shared files' ids of the same name and line
+    expect(got.jailbreak!.every((r) => r.id.includes('jailbreak-only'))).toBe(true);
+    writeFileSync(join(dir, 'jailbreak', 'notes.txt'), 'x\n');
+    expect(() => readScoped(dir)).toThrow(/notes\.txt/);
+    rmSync(join(dir, 'jailbreak', 'notes.txt'));
+    mkdirSync(join(dir, 'spam'));
+    expect(() => readScoped(dir)).toThrow(/spam.*injection, jailbreak, extraction, toxicity/);
+    expect(readScoped(join(dir, 'missing'))).toEqual({});
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

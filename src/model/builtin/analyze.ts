@@ -1,7 +1,7 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { unsupportedClaims, type UnsupportedClaim } from '../grounding.js';
 import { scoreText, type HeadHit } from './classifier.js';
-import { documentNotice, isDiscussion, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
+import { documentNotice, isDiscussion, teachesDefence, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
 import { blankRefusals } from './refusals.js';
 import type { ModelWeights } from './weights.js';
 
@@ -34,16 +34,17 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
     scoreText(model, text, { windowChars: job.opts.windowChars, windowOverlap: job.opts.windowOverlap, fine: job.opts.fine, heads: new Set(heads), thresholds: job.opts.thresholds });
   // The injection and extraction heads do not read the writer's own refusals ("Sorry, I can't
   // output my instructions"): see refusals.ts. Blanking keeps every offset, so hits need no
-  // mapping. Not the jailbreak head: jailbroken answers often open with a refusal before they
-  // comply, and blanking it changed nothing on the refusal sets.
+  // mapping. The jailbreak head too since session 17 (trained on casual requests, it read "I
+  // can't give you someone's home address" as one); a jailbroken answer that opens with a refusal
+  // and then complies still has its compliance to be read.
   // Blanking only ever excuses: a head that does not reach its threshold on the text as written
   // gives no finding, even if the text without the refusal would (the refusal was context).
   const blanked = blankRefusals(job.normalized);
   let hits = score(job.normalized, job.opts.heads);
   if (blanked !== job.normalized) {
-    const attack = hits.filter((h) => h.head === 'injection' || h.head === 'extraction').map((h) => h.head);
+    const attack = hits.filter((h) => h.head === 'injection' || h.head === 'extraction' || h.head === 'jailbreak').map((h) => h.head);
     const kept = attack.length > 0 ? score(blanked, attack) : [];
-    hits = [...hits.filter((h) => h.head !== 'injection' && h.head !== 'extraction'), ...kept];
+    hits = [...hits.filter((h) => h.head !== 'injection' && h.head !== 'extraction' && h.head !== 'jailbreak'), ...kept];
   }
   // Writing about attacks that orders its reader nothing: see discussion.ts. Not for the jailbreak
   // head: jailbroken answers explain too ("for example", "techniques") and give no order.
@@ -53,6 +54,8 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   hits = hits.filter((h) => h.head !== 'extraction' || !ownPromptInCode(job.normalized.slice(h.start, h.end)));
   // A whole text that is one ordinary task about a text: see discussion.ts.
   if (isPlainTask(job.normalized)) hits = hits.filter((h) => h.head !== 'injection');
+  // An order to write or explain a wrong together with its defence: see discussion.ts.
+  if (teachesDefence(job.normalized)) hits = hits.filter((h) => h.head !== 'jailbreak');
   // An erratum for people that drops an earlier document, page or version: see discussion.ts.
   hits = hits.filter((h) => h.head !== 'injection' || !documentNotice(job.normalized.slice(h.start, h.end)));
   const g = job.opts.grounding;

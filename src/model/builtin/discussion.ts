@@ -90,3 +90,15 @@ export function documentNotice(window: string): boolean {
   const documents = lower.match(DOCUMENT_DROPPED)?.length ?? 0;
   return verbs > 0 && documents === verbs && !MACHINE_OR_SECRET.test(lower);
 }
+
+// A short order to write or explain how a wrong is done together with how it is stopped ("Write an
+// article about how scammers create fake IDs and how banks spot them"): teaching, which the rules
+// also excuse (wrongdoing_request's AND_DEFENCE). Only a whole text this short and of this shape.
+const TEACHES_DEFENCE =
+  /^(?:(?:please|can you|could you)\s{1,3})?(?:write|explain|describe|outline|summari[sz]e|create|draft|give)\b[^\n]{0,160}?\bhow\b[^\n]{0,120}?\band\s{1,3}(?:how|what)\s{1,3}(?:to\s{1,3}|(?:[a-z]{1,15}\s{1,3}){1,3}(?:can\s{1,3}|could\s{1,3}|should\s{1,3}|do\s{1,3}|are\s{1,3}able\s{1,3}to\s{1,3})?)(?:spot|detect|prevent|protect|stop|avoid|recogni[sz]e|defend|block|catch|report|identify|guard)\b(?!\s{1,3}(?:getting|being|detection|the\s{1,3}police|police|cops|law\s{1,3}enforcement|caught|suspicion))(?:(?!\b(?:then|steps?|instructions|tell\s{1,3}me|give\s{1,3}me|also|recipe)\b)[^\n]){0,80}$/i;
+
+/** True when the whole (normalized) text is a short order to teach a wrong together with its defence. */
+export function teachesDefence(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 300 && TEACHES_DEFENCE.test(t);
+}
