@@ -8,7 +8,8 @@ const WORD = /(?<![\p{L}\p{N}])\p{Lu}(?:[\p{Ll}\p{Lu}'’-]{0,30}\p{L}|\.?)(?![\
 // Words a capitalised run often starts or ends with that are not part of a name.
 const NOT_NAME = new Set(
   (
-    'the a an i i\'m i\'ll i\'ve i\'d c\'mon y\'all ma\'am in on at of for to from by with my your our his her their its this that these those ' +
+    'the a an i i\'m i\'ll i\'ve i\'d c\'mon y\'all ma\'am we\'ve we\'re we\'ll we\'d you\'ve you\'re you\'ll you\'d they\'ve they\'re they\'ll they\'d ' +
+    'he\'s she\'s it\'s that\'s there\'s here\'s what\'s let\'s don\'t can\'t won\'t isn\'t in on at of for to from by with my your our his her their its this that these those ' +
     'he she we they you it is are was were be and or but if so as no yes not do does did what who whom whose when where ' +
     'why how which hi hello hey dear thanks thank please name mr mrs ms miss dr prof sir madam st mount lake river ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
@@ -41,6 +42,8 @@ const NOT_NAME = new Set(
     // Looked up folded (accents removed: "Grüßen" -> "grußen") in the normalized text, where
     // Cyrillic letters that look Latin are Latin ("Спасибо" is scanned as "Cпacибo"), and a capital
     // may fold where its small letter does not: both spellings of a word are listed.
+    // Contractions are listed with the typewriter apostrophe; text also writes the curly one ("We’ve").
+    .flatMap((w) => [w, w.replace(/'/g, '\u2019')])
     .flatMap((w) => [fold(w), fold(normalize(w).text), fold(normalize(w.charAt(0).toUpperCase() + w.slice(1)).text)]),
 );
 
