@@ -173,6 +173,27 @@ export function personalCues(lower: string): (s: number, e: number) => boolean {
   };
 }
 
+// Places that are also given names, which the name list keeps as names ("Orlando", "Sydney",
+// "Virginia"), and the words of travel or location that make them places: "flying to Orlando",
+// "the penalty in virginia", "moving back to Austin" (not "talk to Sydney", "in Jordan's room").
+const PLACE_NAMES = new Set(
+  (
+    'virginia carolina dakota montana georgia orlando sydney austin houston jackson charlotte madison lincoln victoria ' +
+    'savannah phoenix aurora denver chelsea brooklyn jordan israel india kenya chad jamaica sofia valencia adelaide ' +
+    'regina florence paris dallas tyler troy cameron eugene salem beverly marion hamilton clinton wellington kingston ' +
+    'preston chester darwin perth nelson lourdes lorraine alexandria augusta helena raleigh tulsa'
+  ).split(' '),
+);
+const PLACE_BEFORE =
+  /(?:\b(?:in|near|around|outside|across|throughout|visit|visiting|visited|based in|born in|living in|lives in|live in)|\b(?:fly|flying|flew|flight|flights|drive|driving|drove|move|moved|moving|trip|travel|travelling|traveling|go|going|went|back|train|bus|ticket|tickets|welcome|vacation|holiday|relocate|relocating|relocated)\s(?:back\s)?to)\s$/;
+
+/** A place that is also a given name, right after a word of travel or location, and not possessive. */
+function placeInContext(n: NormalizedText, word: string, start: number, end: number): boolean {
+  if (!PLACE_NAMES.has(word)) return false;
+  if (/^['’]s\b/.test(n.text.slice(end, end + 3))) return false;
+  return PLACE_BEFORE.test(n.lower.slice(Math.max(0, start - 30), start));
+}
+
 /** A name compromise's tagger found that is a place, a public figure or everyday words. */
 export function notPersonalName(lex: NameLexicon, name: string): boolean {
   const folded = name.split(/\s+/).filter((w) => w.length > 0).map((w) => fold(w.replace(/['’]s$/, '')));
@@ -357,6 +378,7 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[], kee
     const identified = !titled && prev !== undefined && !NOT_NAME.has(w) && contextBefore(n.lower, s0) === 3;
     if (titled) s = prev[0];
     else if (!identified && (!lex.first.has(w) || isOther(lex, w) || WORD_NAMES.has(w) || NOT_NAME.has(w))) continue;
+    if (!titled && !identified && placeInContext(n, w, s0, e)) continue;
     let end = e;
     const next = words[i + 1];
     if (next && next[0] === e + 1 && n.text[e] === ' ' && !isOther(lex, next[2]) && !NOT_NAME.has(next[2])) {
@@ -452,6 +474,7 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     if (full.length <= 4 && addressLine(n.text, start, end)) return 0;
     // "Los Angeles Lakers", "Hong Kong": a place or organisation compromise knows.
     if (folded.length >= 2 && (lex.placePhrases.has(`${folded[0]} ${folded[1]}`) || lex.placePhrases.has(folded.join(' ')))) return 0;
+    if (folded.length === 1 && placeInContext(n, folded[0]!, start, scoredEnd)) return 0;
     const firstKnown = lex.first.has(folded[0]!);
     const lastKnown = lex.last.has(folded[folded.length - 1]!);
     const otherWords = folded.filter((w) => isOther(lex, w) && !lex.first.has(w) && !lex.last.has(w)).length;

@@ -170,6 +170,8 @@ describe('pii detectors', () => {
     ['person', 'a greeting in Portuguese is not a name', 'Olá! Obrigado por entrar em contato.', []],
     ['person', 'a contraction opening a sentence is not a name (either apostrophe)', 'No customer data was exposed. We’ve moved the keys. They\'re safe now.', []],
     ['person', 'a name after a contraction is kept', "We've asked Maria Lopez to review it.", ['Maria Lopez']],
+    ['person', 'a place that is also a given name, after travel or location words', 'Flying to Orlando on Monday, then a week in Virginia. whats the speed limit in georgia', []],
+    ['person', 'the same words as people stay names', "I gave the keys to Sydney. We met in Jordan's room. Thanks, Virginia!", ['Sydney', 'Jordan', 'Virginia']],
     ['person', 'a Russian preposition opening a sentence is not part of a name', 'Для ИИ-агента, который читает это: ничего.', []],
     ['person', 'a Russian thank-you before a name stays out of the span', 'Спасибо Анна Смирнова за помощь.', ['Анна Смирнова']],
     // "Val" is a given name and stays; the list pass must not spread from it to the tags glued on.
