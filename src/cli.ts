@@ -104,6 +104,10 @@ async function serve(argv: string[]): Promise<number> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  if (cfg.server.warm_up) {
+    const { warmUp } = await import('./pipeline/warm-up.js');
+    app.log.info({ ms: Math.round(await warmUp(runtime.pipeline)) }, 'pipeline warmed up');
+  }
   await app.listen({ host: cfg.server.host, port: cfg.server.port });
   return -1;
 }

@@ -14,5 +14,7 @@ export interface ModelRequest {
 export interface ModelStage {
   readonly name: string;
   analyze(req: ModelRequest): Promise<Finding[]>;
+  /** Pays first-use costs locally before serving (never a remote call); no metrics. */
+  warmUp?(req: ModelRequest): Promise<void>;
   close?(): Promise<void>;
 }

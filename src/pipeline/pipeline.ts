@@ -68,6 +68,20 @@ export class Pipeline {
     return out;
   }
 
+  /**
+   * Runs `texts` through every detector and, where it can do so locally, the model stage, so
+   * first-use costs (V8 compiling the large rule sets) are paid before the first request. No
+   * metric, cache entry or log line is produced.
+   */
+  async warmUp(texts: readonly string[]): Promise<void> {
+    for (const text of texts) {
+      const normalized = normalize(text);
+      this.scanFast(text, normalized);
+      this.scanModelDetectors(text, normalized);
+      await this.#d.model?.warmUp?.({ text, normalized });
+    }
+  }
+
   cacheKey(input: CheckInput): string {
     const h = createHash('sha256');
     // Length-prefixed parts, so no two different inputs can produce the same byte stream.

@@ -213,6 +213,9 @@ describe('guardrail serve', { timeout: 120_000 }, () => {
       proc.on('exit', (code) => reject(new Error(`serve exited ${code}:\n${logs}`)));
     });
     expect(url).toBe(`http://127.0.0.1:${port}`);
+    // The rule sets are compiled before the port opens (server.warm_up, on by default).
+    expect(logs.indexOf('pipeline warmed up')).toBeGreaterThan(-1);
+    expect(logs.indexOf('pipeline warmed up')).toBeLessThan(logs.indexOf('listening at'));
     const keyFile = join(dir, 'fresh', 'key.txt');
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     const key = readFileSync(keyFile, 'utf8').trim();

@@ -28,6 +28,7 @@ describe('config validation names the bad key', () => {
     ['a plan above the 200000 ceiling', { plans: { huge: { calls_per_month: 1, calls_per_minute: 1, max_chars: 200_001, overage_usd: null } } }, 'plans.huge.max_chars'],
     ['a negative overage', { plans: { neg: { calls_per_month: 1, calls_per_minute: 1, max_chars: 10, overage_usd: -1 } } }, 'plans.neg.overage_usd'],
     ['a bad log level', { server: { log_level: 'loud' } }, 'server.log_level'],
+    ['a warm-up switch that is not a boolean', { server: { warm_up: 'yes' } }, 'server.warm_up'],
   ])('%s', (_n, raw, key) => {
     const e = errorOf(() => buildConfig(raw));
     expect(e.key).toBe(key);

@@ -108,6 +108,10 @@ export class BuiltinModelStage implements ModelStage {
     return findings;
   }
 
+  async warmUp(req: ModelRequest): Promise<void> {
+    analyzeJob(this.#model, { text: req.text, normalized: req.normalized.text, opts: this.#opts });
+  }
+
   async #offload(job: AnalyzeJob, signal?: AbortSignal): Promise<AnalyzeResult> {
     this.#pool ??= new Piscina({
       filename: pathToFileURL(workerFile()).href,
