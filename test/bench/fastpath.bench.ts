@@ -75,6 +75,9 @@ const ADVERSARIAL: Record<string, string> = {
   'base64 run': 'QUJD'.repeat(N / 4),
   // jailbreak.harmful_task: an order at every sentence start, each with an act word it never completes
   'orders that never complete': '. write me a a a a a big long guide on how to use the the the to steal my '.repeat(N / 74),
+  // pii.address: every flat number asks whether a street line is near (29 s before session 18)
+  'flat numbers on one line': 'Apt. 1 '.repeat(N / 7),
+  'address blocks': '12 Baker Street\nSuite 4\nPortland 97204\n'.repeat(N / 38),
 };
 
 describe('fastpath over 200,000 adversarial chars', () => {

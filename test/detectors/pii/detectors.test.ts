@@ -104,6 +104,17 @@ describe('pii detectors', () => {
     ['address', 'a street word without a house number is not an address', 'The Via Appia is an old road', []],
     ['address', 'any street line after an address cue', 'Billing address: 28245 Puruntie 82, Lappeenranta', ['28245 Puruntie 82']],
     ['address', 'the same shape without a cue is a year and a product', 'In 1998 Windows 98 shipped', []],
+    // Address blocks, one part per line: the finding covers the block down to its postcode line.
+    ['address', 'a signature block down to its city, state and ZIP line', 'Best,\nDana\nAcme Corp\n660 Harbor Street\nPortland, OR 97204\n(503) 555-0143', ['660 Harbor Street\nPortland, OR 97204']],
+    ['address', 'a flat number takes the bare street line above it and the lines down to the postcode', 'Ship to:\nMarta Lindqvist\n4411 Björkvägen 12\n Apt. 3\n Uppsala\n Sweden 75236\nThanks!', ['4411 Björkvägen 12\n Apt. 3\n Uppsala\n Sweden 75236']],
+    ['address', 'a UK block ends at its postcode line', 'Our office:\n221 Baker Street\nLondon\nNW1 6XE\nUnited Kingdom', ['221 Baker Street\nLondon\nNW1 6XE', 'NW1 6XE']],
+    ['address', 'a Canadian postcode closes a block', '4821 Maple Avenue\nToronto, ON M5V 3L9', ['4821 Maple Avenue\nToronto, ON M5V 3L9']],
+    ['address', 'short lines after a street line with no postcode below are not taken', '12 Rue de la Paix 4\nParis\nsee you soon', ['12 Rue de la Paix 4']],
+    ['address', 'a blank line may sit inside a block, a long line ends it', '80 Harbor Street\nSuite 12\n\nPortland 97204\nThe parcel arrived at the depot this morning and will be out for delivery tomorrow 97204', ['80 Harbor Street\nSuite 12\n\nPortland 97204', 'Suite 12\n\nPortland 97204']],
+    ['address', 'house numbers just before a street line', 'The restaurant is at 17151 2450 Crown St', ['17151 2450 Crown St']],
+    ['address', 'Italian particles in a street name', 'Deliver to 17 Via dei Mille 4, then call me', ['17 Via dei Mille 4']],
+    ['address', '"address to" is a cue', 'please change my address to 9721 Dalmatinova 43 today', ['9721 Dalmatinova 43']],
+    ['address', 'a flat number under a line that is no street line stays alone', 'Version 2 of Windows 98 ships\nSuite 12 is on the left', ['Suite 12']],
     ['address', 'a flat or suite number', 'Allika 46, Apt. 595 or Suite 838', ['Apt. 595', 'Suite 838']],
     ['address', 'an office or test suite is not a flat', 'Microsoft Office Suite 2019 and the Test Suite 2 results', []],
     ['address', 'a postcode said to be one', 'My zip code is 88012.', ['88012']],
@@ -238,6 +249,27 @@ describe('pii detectors', () => {
         expect(spans(text.slice(0, cut))).toContain(span);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  // The same contract for address blocks, which the finding covers down to a postcode line.
+  it('an address block kept in the whole text is kept in every prefix that holds its reach', () => {
+    const address = detectors.find((d) => d.meta.id === 'pii.address')!;
+    const spans = (t: string) => address.detect(t, { normalized: normalize(t) }).map((f) => `${f.start}-${f.end}`);
+    const filler = fc.array(fc.constantFrom('The committee met twice. ', 'Bring the blue folder.\n', 'Regards,\n', 'Room 12\n', '\n'), { maxLength: 12 }).map((xs) => xs.join(''));
+    const street = fc.constantFrom('660 Harbor Street', '4411 Björkvägen 12', '17151 2450 Crown St', 'Rue de la Paix 4');
+    const tail = fc.array(fc.constantFrom(' Apt. 3', ' Uppsala', 'Portland, OR 97204', ' Sweden 75236', '', 'NW1 6XE', 'Thanks!', 'x'.repeat(70)), { maxLength: 6 });
+    fc.assert(
+      fc.property(filler, street, tail, filler, fc.nat(), (before, st, lines, after, seed) => {
+        const text = `${before}${st}\n${lines.join('\n')}\n${after}`;
+        for (const span of spans(text)) {
+          const s = Number(span.split('-')[0]);
+          const from = Math.min(text.length, s + address.meta.maxMatchLength);
+          const cut = from + (seed % (text.length - from + 1));
+          expect(spans(text.slice(0, cut))).toContain(span);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
