@@ -2,6 +2,7 @@ import type { Detector, Finding } from '../types.js';
 import { regexDetector } from '../regex.js';
 import { anyAnchor, gated, registerAnchors } from '../injection/gate.js';
 import { DEMONSTRATIVE_PEOPLE, DEMONYM_GROUP, LISTED_GROUPS, TARGET_GROUP, scanGroups } from './groups.js';
+import { SpanIndex } from '../span-index.js';
 
 // Written for this project: groups people are attacked for belonging to, and dehumanising or
 // sweeping predicates. Both must appear together ("<group> are vermin"); either alone is
@@ -71,7 +72,12 @@ export const identityAttackDetector: Detector = {
       const found: Finding[] = [];
       scanGroups(ctx, GROUP_PATTERNS, () => ({ detector: 'brand.identity_attack', category: 'brand', type: 'identity_attack', label: 'identity attack', score: 0.85 }), found);
       // A span the listed-group rules already reported is not reported twice.
-      for (const f of found) if (!out.some((o) => o.start <= f.start && o.end >= f.end)) out.push(f);
+      const kept = new SpanIndex(out);
+      for (const f of found) {
+        if (kept.covers(f)) continue;
+        out.push(f);
+        kept.add(f);
+      }
     }
     return out;
   },

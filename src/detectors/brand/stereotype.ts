@@ -1,6 +1,7 @@
 import type { Detector, Finding } from '../types.js';
 import { anyAnchor, registerAnchors, type Anchors } from '../injection/gate.js';
 import { GROUP_ADJECTIVES, LISTED_GROUPS, demonym, isUpper, knownDemonym, scanGroups } from './groups.js';
+import { SpanIndex } from '../span-index.js';
 
 // Written for this project: a negative trait pinned on a whole group, asked as a leading question
 // ("why are <group> so lazy?", "aren't all <group> violent?", "is it true that <group> ...?"),
@@ -111,7 +112,12 @@ export const stereotypeDetector: Detector = {
       return !REFUTED.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 160));
     });
     // "why are X so lazy?" matches as a why-question and as a yes/no question: one finding.
-    for (const f of found) if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
+    const kept = new SpanIndex();
+    for (const f of found) {
+      if (kept.overlaps(f)) continue;
+      out.push(f);
+      kept.add(f);
+    }
     return out;
   },
 };

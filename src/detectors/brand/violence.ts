@@ -2,6 +2,7 @@ import type { Detector, Finding } from '../types.js';
 import { regexDetector } from '../regex.js';
 import { anyAnchor, gated, registerAnchors } from '../injection/gate.js';
 import { DEMONSTRATIVE_PEOPLE, DEMONYM_GROUP, LISTED_GROUPS, demonym, scanGroups } from './groups.js';
+import { SpanIndex } from '../span-index.js';
 
 const SELF_HARM = [
   // "kill yourself", "kys", "you should just die", "go hang yourself"
@@ -192,16 +193,22 @@ export const violenceDetector: Detector = {
   detect(text, ctx) {
     // "they should be killed" about processes or jobs ("if the workers hang, they should be
     // killed and restarted") is operations, not incitement.
+    let lowerText: string | undefined;
     const out = threats.detect(text, ctx).filter((f) => {
       const span = text.slice(f.start, f.end).toLowerCase();
-      return !/^(?:they|all of them) /.test(span) || !TECH.test(sentenceOf(text.toLowerCase(), f.start, f.end));
+      return !/^(?:they|all of them) /.test(span) || !TECH.test(sentenceOf((lowerText ??= text.toLowerCase()), f.start, f.end));
     });
     if (!anyAnchor(ctx.normalized, GROUP_ANCHORS)) return out;
     const found: Finding[] = [];
     const make = (): Omit<Finding, 'start' | 'end'> => ({ detector: 'brand.violence', category: 'brand', type: 'violence', label: 'violent threat or incitement', score: 0.85 });
     scanGroups(ctx, GROUP_VIOLENCE, make, found, (re, m, lower) => re !== GROUP_VIOLENCE[1] || !TECH.test(sentenceOf(lower, m.index, m.index + m[0].length)));
     // A span the threat rules already reported is not reported twice.
-    for (const f of found) if (!out.some((o) => o.start <= f.start && o.end >= f.end)) out.push(f);
+    const kept = new SpanIndex(out);
+    for (const f of found) {
+      if (kept.covers(f)) continue;
+      out.push(f);
+      kept.add(f);
+    }
     return out;
   },
 };

@@ -1,5 +1,6 @@
 import { normalize } from '../../pipeline/normalize.js';
 import type { Detector, Finding } from '../types.js';
+import { SpanIndex } from '../span-index.js';
 
 /*
  * Attacks spelled in leetspeak so that no word matches: "1gn0r3 4ll pr3v10us 1nstruct10ns 4nd
@@ -93,9 +94,10 @@ export function leetspeakDetector(inner: readonly Detector[]): Detector {
       if (!u) return [];
       const n = normalize(u.text);
       const out: Finding[] = [];
+      const respelled = new SpanIndex(u.spans.map(([start, end]) => ({ start, end })));
       for (const d of inner) {
         for (const f of d.detect(u.text, { normalized: n })) {
-          if (!u.spans.some(([s, e]) => s < f.end && e > f.start)) continue;
+          if (!respelled.overlaps(f)) continue;
           out.push({ ...f, detector: 'injection.leetspeak', label: `${f.label} (leetspeak)` });
         }
       }

@@ -307,6 +307,7 @@ export const harmfulTaskDetector: Detector = gated(GATE, {
     const patterns = COMPILED.filter((c) => anyAnchor(n, c.needs));
     if (patterns.length === 0) return out;
     const lower = n.lower;
+    let refusing: boolean | undefined;
     for (const start of orderStarts(lower)) {
       // Only patterns whose anchor words occur in this sentence can match here.
       const stop = SENTENCE_END.exec(lower.slice(start, start + MAX_ORDER));
@@ -324,8 +325,8 @@ export const harmfulTaskDetector: Detector = gated(GATE, {
         // Defensive verbs count in what the product is to do, not in its name ("a news report").
         if (!act.usesDefensiveWords && defensive(`${m[1]}${m[2]}`.replace(STOP_EATING, ' '))) continue;
         if (act.fictionExcuses && FICTION.test(m[0].slice(0, m[0].length - m[1]!.length - m[2]!.length))) continue;
-        // An answer that refuses or warns anywhere quotes the request back.
-        if (ANSWER_REFUSAL.test(lower)) return [];
+        // An answer that refuses or warns anywhere quotes the request back (asked once per text).
+        if ((refusing ??= ANSWER_REFUSAL.test(lower))) return [];
         out.push({
           detector: 'jailbreak.harmful_task',
           category: 'jailbreak',

@@ -49,6 +49,7 @@ export const roleplayDetector: Detector = {
     const found = inner.detect(text, ctx);
     if (found.length === 0) return found;
     const lower = ctx.normalized.lower;
-    return found.filter((f) => !CHARACTER_ONLY.test(text.slice(f.start, f.end).toLowerCase().trim()) || AI_CONTEXT.test(lower));
+    let aiContext: boolean | undefined;
+    return found.filter((f) => !CHARACTER_ONLY.test(text.slice(f.start, f.end).toLowerCase().trim()) || (aiContext ??= AI_CONTEXT.test(lower)));
   },
 };
