@@ -54,6 +54,8 @@ const MASKED = /^(?:\*\*.{0,300}\*\*|\[[^\]]*\]|hidden|masked|censored|removed|o
 const PROSE = /^[A-Za-z]+(?: [A-Za-z]+){2,}$/;
 const FUNCTION_WORD = /(?:^| )(?:the|a|an|to|of|for|is|be|will|this|that|with|used|your|and|or|in|on)(?= |$)/i;
 
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
 function classes(v: string): number {
   return (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/\d/.test(v) ? 1 : 0) + (/[^A-Za-z0-9]/.test(v) ? 1 : 0);
 }
@@ -65,6 +67,8 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   if (URLISH.test(v) || REFERENCE.test(value)) return 0;
   if (MASKED.test(v) || (PROSE.test(v) && FUNCTION_WORD.test(v))) return 0;
   if (!quoted && TYPE_NAME.test(v)) return 0;
+  // A date or timestamp ("last_login": "2024-05-02T08:11:09Z", "token_expires": "2025-01-31").
+  if (DATE_VALUE.test(v)) return 0;
   const w = word.toLowerCase();
   const entropy = shannonEntropy(v);
   // AWS secret access keys are exactly 40 characters; other lengths are near misses.

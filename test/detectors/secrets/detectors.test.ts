@@ -108,6 +108,7 @@ describe('secrets detectors', () => {
     ['shell variable', 'export PGPASSWORD="$DB_PASS"'],
     ['template', 'token: "{{ secrets.TOKEN }}"'],
     ['prose about passwords', 'Your password is strong and the token expired yesterday.'],
+    ['a timestamp under a login or token name', '{"user":{"id":"u_2281","last_login":"2024-05-02T08:11:09Z","token_expires_at":"2025-01-31 23:59:59+00:00"}}'],
     ['low-entropy token value', 'token = "aaaaaaaabbbbbbbb"'],
     ['mkdir -p is not a password', 'mkdir -p build/out2 && cd build'],
     ['an example password in an explanation', 'A strong one looks like this example password: Tr0ub4dor&3x'],
