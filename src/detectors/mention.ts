@@ -74,7 +74,7 @@ export function insideQuote(text: string, start: number, end: number): boolean {
 // Words of a line that writes about a phrase rather than giving it: what it is (an article, a
 // meme, an example of an attack), who said or typed it, how it is used.
 const CUE =
-  /\b(?:articles?|memes?|phrases?|called|known as|examples?|samples?|e\.g\.|such as|strings?|prompt injections?|injections?|attacks?|attempts?|jailbreaks?|classic|famous|infamous|researchers?|blogs?|papers?|posts?|tweets?|headlines?|titles?|quotes?|says?|saying|said|wrote|writes|typed|types?|tell(?:s|ing)? (?:the|a|an|your|our|their|my) (?:model|ai|bot|chatbot|assistant|llm|agent|system)|told|practice|tricks?|techniques?|sentences?|words|defen[cs]es?|filters?|detects?|detection|blocks?|chapters?|textbooks?|courses?|slides?|lectures?|demos?|illustrat(?:e|es|ed|ion|ions))\b/;
+  /\b(?:articles?|memes?|phrases?|called|known as|examples?|samples?|e\.g\.|such as|strings?|prompt injections?|injections?|attacks?|attempts?|jailbreaks?|classic|famous|infamous|researchers?|blogs?|papers?|posts?|tweets?|headlines?|titles?|quotes?|says?|saying|said|wrote|writes|typed|types?|tell(?:s|ing)? (?:the|a|an|your|our|their|my) (?:model|ai|bot|chatbot|assistant|llm|agent|system)|ask(?:s|ed|ing)? (?:the|a|an|our|their|my) (?:model|ai|bot|chatbot|assistant|llm|agent|gpt)|(?:in|into|to) (?:my|our) (?:system |bot's |app's )?prompts?|told|practice|tricks?|techniques?|sentences?|words|defen[cs]es?|filters?|detects?|detection|blocks?|chapters?|textbooks?|courses?|slides?|lectures?|demos?|illustrat(?:e|es|ed|ion|ions))\b/;
 
 const AFTER = 40;
 

@@ -6,7 +6,9 @@ const PATTERNS = [
   // "My system prompt is: ...", "Here are my instructions:", "The instructions I was given say ..."
   // Said of "the" system prompt, only with the recital after it ("the system prompt is: ..."): "the
   // system message is tokenized and billed like any other input" is about system prompts in general.
-  /\bmy (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|internal instructions|instructions i was given|instructions i've been given|instructions i have been given)\s{0,3}(?:is|are|says?|reads?|state[sd]?|was|were|:)/g,
+  // "is" and "are" need the recital after them too ("my system prompt is: ...", "my instructions
+  // are to ..."): "my system prompt is in English but my users write Spanish" describes it.
+  /\bmy (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|internal instructions|instructions i was given|instructions i've been given|instructions i have been given)\s{0,3}(?:says?|reads?|state[sd]?|:|(?:is|are|was|were)\s{0,3}(?:as follows\s{0,3})?[:"'\u201c\u2018\u00ab]|(?:is|are|was|were)\s{1,3}(?:to|that|not to|never to|simple|simply|basically|just|roughly|something like|along the lines of)\b)/g,
   /\bthe (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|internal instructions|instructions i was given|instructions i've been given|instructions i have been given)\s{0,3}(?:(?:is|are|says?|reads?|state[sd]?|was|were)\s{0,3}(?:as follows\s{0,3})?[:"'\u201c\u2018\u00ab]|:)/g,
   /\bhere (?:is|are) (?:my|the) (?:full |complete |exact |entire )?(?:system prompt|system message|initial instructions|original instructions|hidden instructions|instructions i was given)\b/g,
   // "My instructions say: "You are ShopHelper ...", "my initial prompt reads: "SYSTEM: You are ...",

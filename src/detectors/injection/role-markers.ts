@@ -26,6 +26,11 @@ const anchors = registerAnchors(['<|', 'inst]', 'sys>', '_of_turn>', '</s>', '#'
 // "the [INST] tag", "<|eot_id|>, <|eom_id|> tokens". Sticky, at the token's end.
 const NAMED_AFTER = new RegExp(`(?:\\s{0,2}(?:,|and|or|/)\\s{0,2}(?:${TOKENS.source})){0,2}\\s{0,2}(?:special\\s{1,2})?(?:markers?|tokens?|tags?|delimiters?|strings?)\\b`, 'y');
 
+const TEMPLATE_SYNTAX = 20;
+const FORMAT_CUE_REACH = 80;
+const FORMAT_CUE =
+  /\b(?:things like|tokens? like|tags? like|markers? like|such as|e\.g\.|chat ?templates?|prompt (?:format|template)s?|templates? (?:format|syntax)|tokeni[sz]ers?|chatml|special tokens?|model cards?|(?:the|this|that|a|newer|older|new|old) (?:llama|mistral|gemma|qwen|phi|chatml|vicuna|alpaca)[\w .-]{0,12} format)\b/;
+
 /**
  * A token written about, not used: wrapped in quotes or backticks on its own (`"<|im_end|>"`), or
  * named as a marker, token or tag ("ChatML wraps each turn in <|im_start|> and <|im_end|>
@@ -34,7 +39,15 @@ const NAMED_AFTER = new RegExp(`(?:\\s{0,2}(?:,|and|or|/)\\s{0,2}(?:${TOKENS.sou
 function isMention(t: string, start: number, end: number): boolean {
   if (quotedExactly(t, start, end)) return true;
   NAMED_AFTER.lastIndex = end;
-  return NAMED_AFTER.test(t);
+  if (NAMED_AFTER.test(t)) return true;
+  // Inside a template's own syntax ("{% for m in messages %}<|im_start|>{{ m.role }}").
+  if (/\{[{%]|[%}]\}/.test(t.slice(Math.max(0, start - TEMPLATE_SYNTAX), end + TEMPLATE_SYNTAX))) return true;
+  // Named in a line about prompt formats, after the token's line has begun ("I see things like
+  // <|im_start|>system in training files", "the Llama 3 format with <|start_header_id|>", "my
+  // tokenizer's chat template outputs "<s>[INST] hello [/INST]""). A forged turn opens its line.
+  const lineStart = t.lastIndexOf('\n', start - 1) + 1;
+  const before = t.slice(Math.max(lineStart, start - FORMAT_CUE_REACH), start);
+  return /\S/.test(t.slice(lineStart, start)) && FORMAT_CUE.test(before.toLowerCase());
 }
 
 function push(out: Finding[], ctx: Parameters<Detector['detect']>[1], start: number, end: number, score: number): void {
