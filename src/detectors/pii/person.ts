@@ -74,7 +74,9 @@ const NOT_PERSON_TAIL = new Set(
     'street st avenue ave road rd lane ln drive dr boulevard blvd way place pl court ct square union pass fort port park ' +
     'hill hills valley river lake mount island islands bay beach city county state province district village town ' +
     'center centre station airport bridge tower hall house gardens heights estates str sons brothers analytics research ' +
-    'pharmaceuticals pharma motors airlines airways studios publishing'
+    'pharmaceuticals pharma motors airlines airways studios publishing ' +
+    // Session 18: more place and company words ("Dora Creek", "Poncho App", "Russell Investments")
+    'creek falls springs cove coves harbour harbor canyon app apps investments'
   ).split(' '),
 );
 
@@ -83,7 +85,9 @@ const NOT_PERSON_TAIL = new Set(
 const STREET_HEAD = new Set(
   (
     'rua rue via viale vicolo calle carrer avenida avinguda av ul ulica camino camiño rúa plaza praça piazza paseo ' +
-    'rambla travessa largo estrada corso chemin allée quai impasse piazzale strada ulitsa odos leoforos'
+    'rambla travessa largo estrada corso chemin allée quai impasse piazzale strada ulitsa odos leoforos ' +
+    // ... and words that open a place's name ("San Bernardino", "Saint Vincent", "Villafranca del Cid")
+    'san santa são sao saint sainte sankt villafranca puerto'
   ).split(' '),
 );
 // Street words that close it, alone ("Ingelbrecht Knudssøns gate", "Kossuth utca") or as the

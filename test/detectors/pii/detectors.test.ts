@@ -123,6 +123,11 @@ describe('pii detectors', () => {
     ['address', 'military mail in lower case, with its DPO line', 'how do i change my address to unit 9456 box 8731\ndpo ap 71610', ['unit 9456 box 8731\ndpo ap 71610']],
     ['address', 'a unit count and a box of parts are not mail', 'Unit 3 of the course. Box 12 holds the spare parts; apo ae is not a code, nor is unit 3 box 12', []],
     ['person', 'the name of a street is not a person', 'She lives at Ingelbrecht Knudssøns gate 12', []],
+    // own: session 18, places opened by San/Saint or closed by Creek, companies closed by App or
+    // Investments; surnames that are also place words stay names
+    ['person', 'places opened by San or Saint, or closed by Creek', 'We drove from San Bernardino to Dora Creek, then on to Saint Vincent.', []],
+    ['person', 'a company closed by App or Investments', 'I use Poncho App and my savings are with Russell Investments.', []],
+    ['person', 'surnames that are place words elsewhere', 'I watched Tiger Woods, and Andy Grove wrote the book.', ['Tiger Woods', 'Andy Grove']],
     ['card_security_code', 'CVV after a card', 'Card 4111-1111-1111-1111 exp 12/27 cvv 123', ['123']],
     ['card_security_code', 'CVC with a colon', 'CVC: 0412', ['0412']],
     ['card_security_code', 'the label alone', 'Enter the CVV shown on the back of the card.', []],
