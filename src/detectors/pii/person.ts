@@ -76,7 +76,9 @@ const NOT_PERSON_TAIL = new Set(
     'center centre station airport bridge tower hall house gardens heights estates str sons brothers analytics research ' +
     'pharmaceuticals pharma motors airlines airways studios publishing ' +
     // Session 18: more place and company words ("Dora Creek", "Poncho App", "Russell Investments")
-    'creek falls springs cove coves harbour harbor canyon app apps investments'
+    'creek falls springs cove coves harbour harbor canyon app apps investments design designs logistics campground campsite ' +
+    'restaurant cafe café bistro hotel inn motel hostel bakery pizzeria pharmacy clinic salon store shop market mall cinema ' +
+    'theatre theater gallery library stadium arena'
   ).split(' '),
 );
 
