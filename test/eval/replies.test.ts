@@ -20,7 +20,13 @@ const scarySafe = readFixture('scary-safe.jsonl');
 // licence plates, grooming prevention, account recovery, safe doses, phishing training, ...);
 // measured when written: 3 rejected by older rules, 0 by the new ones; those 3 were then fixed.
 const nearMiss17 = readFixture('nearmiss-17.jsonl');
-const outcomes = checkedThroughDefaultPipeline([...replies, ...scarySafe, ...nearMiss17], 'replies');
+// normal-18.jsonl: 120 ordinary texts written in session 18 (assistant replies in many domains,
+// 32 casual messages in chat spellings such as "u", "ur", "pls", "2", documents with postal
+// addresses, phone numbers and timestamps). Measured first against the session-start commit: 1
+// rejected (a timestamp read as a password, fixed before), and person-name masks on business
+// names ("Kiran Patel Design", "Cedar Ridge Campground"), fixed after.
+const normal18 = readFixture('normal-18.jsonl');
+const outcomes = checkedThroughDefaultPipeline([...replies, ...scarySafe, ...nearMiss17, ...normal18], 'replies');
 
 describe('ordinary assistant replies', () => {
   it('holds 160 benign replies', () => {
@@ -67,5 +73,25 @@ describe('near misses of the session-17 harmful-request rules', () => {
   it('gives no rule finding of an attack category and rejects none', () => {
     expect(attackRuleHits(nearMiss17, outcomes)).toEqual([]);
     expectRejectedAtMost(nearMiss17, outcomes, 0);
+  });
+});
+
+describe('ordinary texts with chat spellings, addresses and timestamps (session 18)', () => {
+  it('holds 120 benign texts', () => {
+    expect(normal18.length).toBe(120);
+    expect(normal18.every((r) => r.label === 0)).toBe(true);
+  });
+
+  it('gives no attack or secret finding and rejects none', () => {
+    expect(attackRuleHits(normal18, outcomes)).toEqual([]);
+    const secrets = normal18.flatMap((r) => outcomes.get(r.id)!.findings.filter((f) => f.category === 'secret').map((f) => `${f.detector}: ${r.text.slice(f.start, f.end)}`));
+    expect(secrets).toEqual([]);
+    expectRejectedAtMost(normal18, outcomes, 0);
+  });
+
+  it('masks postal addresses written as blocks down to their postcode', () => {
+    const masked = normal18.flatMap((r) => outcomes.get(r.id)!.findings.filter((f) => f.type === 'address').map((f) => r.text.slice(f.start, f.end)));
+    expect(masked).toContain('3100 Commerce Pkwy\nAtlanta, GA 30339');
+    expect(masked).toContain('14 Rose Terrace\nBath BA1 2LP');
   });
 });
