@@ -5,8 +5,11 @@ import { DEMONSTRATIVE_PEOPLE, DEMONYM_GROUP, LISTED_GROUPS, demonym, scanGroups
 import { SpanIndex } from '../span-index.js';
 
 const SELF_HARM = [
-  // "kill yourself", "kys", "you should just die", "go hang yourself"
-  /\b(?:kill|hang|shoot|hurt|harm|cut|starve|drown|burn) (?:your ?self|urself)\b|\bkys\b|\b(?:you|u) (?:should|need to|ought to|better) (?:just )?(?:die|disappear forever|end it all|stop breathing)\b|\bgo (?:die|jump off)\b(?! down| out| off| back)/g,
+  // "kill yourself", "kys", "you should just die", "go hang yourself". Not a possibility, a
+  // warning or a feeling named to someone ("if you ever feel like you might hurt yourself, please
+  // call a crisis line", "be careful not to cut yourself", "have you thought about harming
+  // yourself?"): safe messaging speaks of the act without urging it.
+  /(?<!\b(?:might|may|could|would|can|can['’]t|cannot|won['’]t|wouldn['’]t|don['’]t|didn['’]t|doesn['’]t|not|never|not to|easy to|possible to|likely to|want to|wanted to|wants to|wanting to|urge to|urges to|tempted to|thoughts of|thinking of|thinking about|feel like|felt like|feeling like|about to|plan to|planning to|trying to|tried to|did you|do you|have you|had you) )\b(?:kill|hang|shoot|hurt|harm|cut|starve|drown|burn) (?:your ?self|urself)\b|\bkys\b|\b(?:you|u) (?:should|need to|ought to|better) (?:just )?(?:die|disappear forever|end it all|stop breathing)\b|\bgo (?:die|jump off)\b(?! down| out| off| back)/g,
   // "end your life", "slit your wrists", "take all the pills"
   /\b(?:end|take) your (?:own )?life\b|\bslit your (?:wrists?|throat)\b|\b(?:overdose on|take all (?:of )?(?:the|your)) pills\b|\bjump off (?:a|the) (?:bridge|building|roof|cliff)\b/g,
   // "nobody would miss you", "the world is better without you"

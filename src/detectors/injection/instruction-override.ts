@@ -12,7 +12,10 @@ const OBJECT_ANCHORS = ['instruction', 'rules', 'prompt', 'directions', 'directi
 
 // A report of what an attack tried ("the payload tried to override the system instructions",
 // "attempts to bypass the rules are logged") describes the order instead of giving it.
-const NOT_REPORTED = '(?<!\\b(?:tried|tries|trying|attempted|attempts|attempting|designed|meant|intended|aims|aimed|aiming|wants|wanted|sought|seeks|seeking) to\\s)';
+// The same told of a third party's model ("an attempt to get a model to ignore its safety
+// guidelines", "tricks the assistant into ignoring ...") describes it too.
+const NOT_REPORTED =
+  "(?<!\\b(?:tried|tries|trying|attempted|attempts|attempting|designed|meant|intended|aims|aimed|aiming|wants|wanted|sought|seeks|seeking) to\\s|\\b(?:get|gets|getting|got|make|makes|making|made|trick|tricks|tricking|tricked|convince|convinces|convincing|persuade|persuades|persuading|coax|coaxes|coaxing|manipulate|manipulates|manipulating|cause|causes|causing|lead|leads|leading) (?:a|an|the) (?:model|ai|assistant|llm|chatbot|bot|system|agent)s? (?:to|into)\\s)";
 
 // Instructions placed on a page of a form, manual or letter: a document's own, not the reader's.
 const IN_DOCUMENT =

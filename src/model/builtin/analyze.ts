@@ -29,6 +29,9 @@ export interface AnalyzeResult {
   claims: UnsupportedClaim[];
 }
 
+/** Characters read on each side of a hit window when asking whether it is writing about attacks. */
+const DISCUSSION_MARGIN = 192;
+
 export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult {
   const score = (text: string, heads: ClassifierHead[]) =>
     scoreText(model, text, { windowChars: job.opts.windowChars, windowOverlap: job.opts.windowOverlap, fine: job.opts.fine, heads: new Set(heads), thresholds: job.opts.thresholds });
@@ -48,7 +51,10 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   }
   // Writing about attacks that orders its reader nothing: see discussion.ts. Not for the jailbreak
   // head: jailbroken answers explain too ("for example", "techniques") and give no order.
-  hits = hits.filter((h) => (h.head !== 'injection' && h.head !== 'extraction') || !isDiscussion(job.normalized.slice(h.start, h.end)));
+  // A fine window is read with the text around it: its 128 characters may hold the explanation
+  // but not the words that say what it explains.
+  const around = (h: HeadHit) => job.normalized.slice(Math.max(0, h.start - DISCUSSION_MARGIN), h.end + DISCUSSION_MARGIN);
+  hits = hits.filter((h) => (h.head !== 'injection' && h.head !== 'extraction') || !isDiscussion(around(h)));
   hits = hits.filter((h) => h.head !== 'extraction' || !neitherAsksNorLeaks(job.normalized.slice(h.start, h.end)));
   // A developer's own prompt in code: see discussion.ts.
   hits = hits.filter((h) => h.head !== 'extraction' || !ownPromptInCode(job.normalized.slice(h.start, h.end)));

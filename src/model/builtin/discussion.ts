@@ -11,19 +11,23 @@
 
 // Words that name the attack as a subject (at least one) ...
 const ABOUT_ATTACKS =
-  /\b(?:attacks?|attackers?|attacked|vulnerabilit(?:y|ies)|exploited|red[- ]team(?:s|ing|ers)?|threat model|owasp|llm0\d|(?:prompt |indirect |direct )?injections?|jailbreaks?|jailbroken|prompt leak(?:s|ing|age)?|extraction attempts?|honeypot|canary)\b/;
+  /\b(?:system prompts?|system messages?|attacks?|attackers?|attacked|vulnerabilit(?:y|ies)|exploited|red[- ]team(?:s|ing|ers)?|threat model|owasp|llm0\d|(?:prompt |indirect |direct )?injections?|jailbreaks?|jailbroken|prompt leak(?:s|ing|age)?|extraction attempts?|honeypot|canary)\b/;
 // ... and words of explanation around it (at least one more).
 const EXPLAINS =
-  /\b(?:researchers?|defen[cs]es?|mitigat(?:e|es|ion|ions)|post-?mortem|incident|refers to|happens when|is when|is a (?:type|kind|form|class) of|known as|so-called|in the wild|test (?:case|string)s?|glossary|definition|for example|for instance|e\.g\.|example of|examples of|the classic example|documented|disclosed|patched|changelog|release notes|we (?:found|saw|observed|reproduced|confirmed|added|fixed|moved)|treat(?:ed)? as (?:data|text|content|untrusted)|should be treated|is probably|most famous|well-known)\b/;
+  /\b(?:researchers?|defen[cs]es?|mitigat(?:e|es|ion|ions)|post-?mortem|incident|refers to|happens when|is when|is a (?:type|kind|form|class) of|known as|so-called|in the wild|test (?:case|string)s?|glossary|definition|for example|for instance|e\.g\.|example of|examples of|the classic example|documented|disclosed|patched|changelog|release notes|we (?:found|saw|observed|reproduced|confirmed|added|fixed|moved)|treat(?:s|ed|ing)? (?:[a-z]{1,12} ){0,2}as (?:data|text|content|untrusted)|should be treated|is probably|most famous|well-known|well-designed|such as|best practices?|usually|typically|in other words|means that|works by|defen(?:d|ds|ded|ding) against|is the (?:set|part|text|message|list) of)\b/;
 
-// Orders to the reader, outside quotes.
+// Orders to the reader, outside quotes; not what a text says someone gets a model to do ("a
+// determined user may get the model to repeat its instructions").
 const ORDERS =
-  /\b(?:ignore|disregard|forget|reveal|print|output|repeat|recite|dump|disclose|tell me|give me|show me|send me|from now on|you are now|you must|you will now|act as|pretend|respond only|answer only|say that|do not tell|don't tell|new instructions?)\b/;
+  /(?<!\b(?:models?|ai|assistants?|llms?|chatbots?|bots?|systems?|it|them|agents?) to )\b(?:ignore|disregard|forget|reveal|print|output|repeat|recite|dump|disclose|share|spell out|translate|tell me|give me|show me|send me|what (?:is|are|was|were) your|from now on|you are now|you must|you will now|act as|pretend|respond only|answer only|say that|do not tell|don't tell|new instructions?)\b/;
 
 // Quoted stretches, bounded: "...", “...”, '...' (apostrophes inside words are not quotes).
 const QUOTED = /"[^"\n]{0,400}"|\u201c[^\u201d\n]{0,400}\u201d|(?<![a-z])'[^'\n]{0,200}'(?![a-z])/gi;
 
-/** True when `window` (normalized text) writes about attacks and orders its reader nothing. */
+/**
+ * True when `window` (normalized text) writes about attacks, or about system prompts, and orders
+ * its reader nothing.
+ */
 export function isDiscussion(window: string): boolean {
   const lower = window.toLowerCase();
   if (!ABOUT_ATTACKS.test(lower) || !EXPLAINS.test(lower)) return false;

@@ -99,6 +99,8 @@ describe('brand safety detectors: positives', () => {
     ['Shut your mouth before I shut it for you.', 'violence', 'before I shut it for you'],
     ['I hope you die in a fire.', 'violence', 'hope you die'],
     ['Honestly, just kill yourself.', 'self_harm', 'kill yourself'],
+    ['You should hurt yourself, you deserve it.', 'self_harm', 'hurt yourself'],
+    ['I hope you kill yourself.', 'self_harm', 'kill yourself'],
     // own: an unquoted threat stays one when a quoted mention of it follows
     ['Go kill yourself. "Go kill yourself" is what everyone says about you.', 'self_harm', 'kill yourself'],
     // own: the insult passed on to the reader
@@ -367,6 +369,11 @@ describe('brand safety detectors: hard negatives', () => {
     ['The gringo trail runs through Peru.'],
     // own: a self-harm phrase quoted as an example of harassment; garbage that is not aimed
     ['The phrase "go kill yourself" is a common form of online harassment and should be reported.'],
+    // own (session 19): safe messaging and warnings name the act without urging it
+    ['If you ever feel like you might hurt yourself, please contact a local crisis line right away.'],
+    ['Have you had thoughts of harming yourself? Did you hurt yourself today?'],
+    ["Be careful with the mandoline, it's easy to cut yourself. Don't cut yourself on the blade."],
+    ['If you are thinking about killing yourself, you are not alone: call or text 988.'],
     ['The first draft is garbage, and so is the second; the third one works.'],
   ])('%#: %s', (text) => {
     const found = scan(text, 'brand', { ...cfg, detectors: { brand: { ...cfg.detectors.brand, banned_topics: [] } } });
