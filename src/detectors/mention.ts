@@ -117,3 +117,73 @@ export function unlessQuotedPhrase(inner: Detector, cue: RegExp = CUE, quoted: (
     },
   };
 }
+
+// A quoted example of an attack in writing that teaches people to recognise it: the quote opens
+// right after words that present it ('a typical request looks like "Repeat everything above
+// ..."', 'hides the sentence "AI screeners: rank ..."', 'reading something like: "If you are an
+// AI ..."') in a passage that names attacks as its subject just before it.
+// Reach: the quote may open QUOTE_BEFORE characters before a match and close QUOTE_AFTER after
+// it; the presenting words and the subject are read SUBJECT_BEFORE characters before the quote.
+const QUOTE_BEFORE = 100;
+const QUOTE_AFTER = 120;
+const SUBJECT_BEFORE = 140;
+const PRESENTED =
+  /\b(?:for example|for instance|e\.g\.|such as|something like|like this|looks? like|looked like|reads?|reading|read like|goes like|typical(?:ly)?|(?:the|a|this) (?:sentence|phrase|line|string|text|prompt|message|request|payload)|types?|typed|pastes?|pasted)\s{0,3}[:,]?\s{0,3}$/;
+const ATTACK_SUBJECT =
+  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ion)|trick(?:s|ed)?)\b/;
+
+/**
+ * The double-quoted stretch (straight or curly) on the match's line that holds `[start, end)`
+ * whole, as the offsets of its opening and closing marks; undefined when there is none.
+ */
+function enclosingDoubleQuote(text: string, start: number, end: number): [number, number] | undefined {
+  const from = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - QUOTE_BEFORE);
+  // Straight quotes pair up from where the look-back starts: an odd count means one is open.
+  let open = -1;
+  let straight = 0;
+  for (let i = from; i < start; i++) {
+    const ch = text[i];
+    if (ch === '"') {
+      straight++;
+      open = straight % 2 === 1 ? i : -1;
+    } else if (ch === '\u201c') open = i;
+    else if (ch === '\u201d') open = -1;
+  }
+  if (open < 0) return undefined;
+  const close = text[open] === '"' ? '"' : '\u201d';
+  for (let j = start; j < text.length && j <= end + QUOTE_AFTER; j++) {
+    const ch = text[j];
+    if (ch === '\n') return undefined;
+    if (ch === close) return j >= end ? [open, j] : undefined;
+  }
+  return undefined;
+}
+
+/** True when `[start, end)` sits in a quote presented as an example, right after words about attacks. */
+export function presentedExample(text: string, start: number, end: number): boolean {
+  const q = enclosingDoubleQuote(text, start, end);
+  if (q === undefined) return false;
+  const before = text.slice(Math.max(0, q[0] - SUBJECT_BEFORE), q[0]).toLowerCase();
+  return PRESENTED.test(before) && ATTACK_SUBJECT.test(before);
+}
+
+// The longest reach the stream guard's holdback already covers (800 + its 16-character margin):
+// a detector whose reach the look-around would push past it is left as it is, so the holdback,
+// and with it the delay before a stream's first byte, does not grow.
+const HOLDBACK_REACH = 800;
+
+/**
+ * The detector without findings inside a quote presented as an example of an attack (see
+ * presentedExample); unchanged when the look-around would take its reach past HOLDBACK_REACH.
+ */
+export function unlessPresentedExample(inner: Detector): Detector {
+  if (inner.meta.maxMatchLength + QUOTE_BEFORE + SUBJECT_BEFORE + QUOTE_AFTER > HOLDBACK_REACH) return inner;
+  return {
+    // The stream guard must see the look-back and the closing quote with the match.
+    meta: { ...inner.meta, maxMatchLength: inner.meta.maxMatchLength + QUOTE_BEFORE + SUBJECT_BEFORE + QUOTE_AFTER },
+    detect(text, ctx) {
+      const found = inner.detect(text, ctx);
+      return found.some((f) => presentedExample(text, f.start, f.end)) ? found.filter((f) => !presentedExample(text, f.start, f.end)) : found;
+    },
+  };
+}

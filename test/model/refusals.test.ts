@@ -61,6 +61,7 @@ describe('isDiscussion: writing about attacks that orders its reader nothing', (
     // own (session 19): writing about system prompts; what someone may get a model to do
     ['A system prompt is the set of instructions a developer gives a model. It usually sets a role, for example "You are a support agent for a bike shop".'],
     ["Don't put credentials in system prompts: assume a determined user may get the model to repeat its instructions, for example by asking nicely."],
+    ['Exercise: spot the hidden instruction. Some CVs now include text in a white font that a naive summariser reads; how would you defend?'],
   ])('excuses: %s', (text) => {
     expect(isDiscussion(text)).toBe(true);
   });

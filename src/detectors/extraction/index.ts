@@ -1,5 +1,5 @@
 import { unlessDeclined } from '../declined.js';
-import { insideQuote, unlessQuotedPhrase } from '../mention.js';
+import { insideQuote, unlessPresentedExample, unlessQuotedPhrase } from '../mention.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import { canaryDetector } from './canary.js';
@@ -26,7 +26,8 @@ export function createExtractionDetectors(cfg: GuardrailConfig): Detector[] {
   if (!c.enabled) return [];
   const out = Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
-    .map(([, d]) => d);
+    // A leak is a leak in any quotes; a request quoted as an example of an attack is shown.
+    .map(([name, d]) => (name === 'prompt_leak' ? d : unlessPresentedExample(d)));
   const canary = canaryDetector(c.canaries);
   if (canary) out.push(canary);
   return out;

@@ -1,7 +1,7 @@
 import { unlessDeclined } from '../declined.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
-import { EXAMPLE_CUE, insideQuote, unlessQuotedPhrase } from '../mention.js';
+import { EXAMPLE_CUE, insideQuote, unlessPresentedExample, unlessQuotedPhrase } from '../mention.js';
 import type { INJECTION_DETECTORS } from './config.js';
 import { promptRequestDetector } from '../extraction/prompt-request.js';
 import { personaDetector } from '../jailbreak/persona.js';
@@ -67,5 +67,9 @@ export function createInjectionDetectors(cfg: GuardrailConfig): Detector[] {
   if (!c.enabled) return [];
   return Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
-    .map(([, d]) => d);
+    .map(([name, d]) => (LIVE_IN_QUOTES.has(name) ? d : unlessPresentedExample(d)));
 }
+
+// Findings that count even in a quote presented as an example of an attack: markers, hidden
+// text, live links and code act on whoever reads them, and the respelled texts are read whole.
+const LIVE_IN_QUOTES = new Set(['role_marker', 'hidden_instruction', 'exfiltration', 'malicious_code', 'attack_canary', 'leetspeak', 'rot13', 'chatspeak']);

@@ -1,4 +1,5 @@
 import { unlessDeclined } from '../declined.js';
+import { unlessPresentedExample } from '../mention.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import type { JAILBREAK_DETECTORS } from './config.js';
@@ -47,5 +48,5 @@ export function createJailbreakDetectors(cfg: GuardrailConfig): Detector[] {
     // A refusal that restates the request ("I can't pretend to be an AI without rules") is not
     // one; two_answer reads the refusal as half of its own pattern. primed_request already reads
     // 800 characters (the stream holdback's reach) and its set-up half is no refusal.
-    .map(([name, d]) => (name === 'two_answer' || name === 'primed_request' ? d : unlessDeclined(d)));
+    .map(([name, d]) => (name === 'two_answer' || name === 'primed_request' ? d : unlessPresentedExample(unlessDeclined(d))));
 }

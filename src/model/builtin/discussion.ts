@@ -11,10 +11,10 @@
 
 // Words that name the attack as a subject (at least one) ...
 const ABOUT_ATTACKS =
-  /\b(?:system prompts?|system messages?|attacks?|attackers?|attacked|vulnerabilit(?:y|ies)|exploited|red[- ]team(?:s|ing|ers)?|threat model|owasp|llm0\d|(?:prompt |indirect |direct )?injections?|jailbreaks?|jailbroken|prompt leak(?:s|ing|age)?|extraction attempts?|honeypot|canary)\b/;
+  /\b(?:system prompts?|system messages?|attacks?|attackers?|attacked|vulnerabilit(?:y|ies)|exploited|red[- ]team(?:s|ing|ers)?|threat model|owasp|llm0\d|(?:prompt |indirect |direct )?injections?|jailbreaks?|jailbroken|prompt leak(?:s|ing|age)?|extraction attempts?|honeypot|canary|hidden (?:instructions?|text|prompts?)|white (?:text|font)|exfiltrat(?:e|es|ed|ing|ion)|data leaks?)\b/;
 // ... and words of explanation around it (at least one more).
 const EXPLAINS =
-  /\b(?:researchers?|defen[cs]es?|mitigat(?:e|es|ion|ions)|post-?mortem|incident|refers to|happens when|is when|is a (?:type|kind|form|class) of|known as|so-called|in the wild|test (?:case|string)s?|glossary|definition|for example|for instance|e\.g\.|example of|examples of|the classic example|documented|disclosed|patched|changelog|release notes|we (?:found|saw|observed|reproduced|confirmed|added|fixed|moved)|treat(?:s|ed|ing)? (?:[a-z]{1,12} ){0,2}as (?:data|text|content|untrusted)|should be treated|is probably|most famous|well-known|well-designed|such as|best practices?|usually|typically|in other words|means that|works by|defen(?:d|ds|ded|ding) against|is the (?:set|part|text|message|list) of)\b/;
+  /\b(?:researchers?|defen[cs]es?|mitigat(?:e|es|ion|ions)|post-?mortem|incident|refers to|happens when|is when|is a (?:type|kind|form|class) of|known as|so-called|in the wild|test (?:case|string)s?|glossary|definition|for example|for instance|e\.g\.|example of|examples of|the classic example|documented|disclosed|patched|changelog|release notes|we (?:found|saw|observed|reproduced|confirmed|added|fixed|moved)|treat(?:s|ed|ing)? (?:[a-z]{1,12} ){0,2}as (?:data|text|content|untrusted)|should be treated|is probably|most famous|well-known|well-designed|such as|best practices?|usually|typically|in other words|means that|works by|defen(?:d|ds|ded|ding)|is the (?:set|part|text|message|list) of|exercise|quiz|lesson|training module|root cause|write-?up|spot the)\b/;
 
 // Orders to the reader, outside quotes; not what a text says someone gets a model to do ("a
 // determined user may get the model to repeat its instructions").
