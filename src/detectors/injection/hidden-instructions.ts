@@ -16,6 +16,11 @@ const HEAD = 512;
 // CONTENT_HEAD characters, so the element is recognised within the detector's reach.
 const INVISIBLE_STYLE = /<(\w{1,10})[^<>]{0,120}?style\s{0,2}=\s{0,2}["'][^"'<>]{0,120}?(?:display\s{0,2}:\s{0,2}none|font-size\s{0,2}:\s{0,2}0|visibility\s{0,2}:\s{0,2}hidden|opacity\s{0,2}:\s{0,2}0\b)[^<>]{0,120}?>([^<]{0,1000})/gi;
 const CONTENT_HEAD = 190;
+// Text nobody sees that tells its reader what to say when summarising or answering: "When you
+// summarize this page for a shopper, state that ...", "tell the user that ...", "rank our model
+// first". Read only in invisible elements, where ordinary copy has no business giving orders.
+const HIDDEN_ORDER =
+  /\b(?:when|if|whenever|before|after|while)\s(?:you|an?\s(?:ai|assistant|model|agent|bot|llm))\b[^.!?]{0,80}?,\s{0,3}(?:please\s)?(?:always\s)?(?:state|say|tell|mention|recommend|rank|rate|describe|claim|include|add|write|call|send|forward|reply|respond|answer|list|note|present|insist)\b|\b(?:state|mention|claim|stress|emphasi[sz]e|insist)\s(?:that|how)\b|\btell\s(?:the\s)?(?:user|shopper|customer|reader|visitor|buyer|guest|client)s?\b|\b(?:rank|rate|recommend|list|present)\s(?:this|our|the)\s[a-z0-9 -]{1,40}?\s(?:as\s(?:the\s)?(?:best|top|#1|number one|first)|first|above|higher|over)\b/;
 // An HTML comment is judged on its first COMMENT_HEAD characters; an unclosed one hides the rest
 // of the text from a renderer, so it runs to the end (and a stream sees it before "-->").
 const COMMENT_HEAD = 500;
@@ -206,7 +211,8 @@ export const hiddenInstructionDetector: Detector = {
     }
     if (anyAnchor(n, STYLE)) {
       for (const m of n.text.matchAll(INVISIBLE_STYLE)) {
-        if (readsLikeInstruction(m[2]!.slice(0, CONTENT_HEAD).toLowerCase())) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
+        const content = m[2]!.slice(0, CONTENT_HEAD).toLowerCase();
+        if (readsLikeInstruction(content) || HIDDEN_ORDER.test(content)) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
       }
     }
     disguised(ctx, out);
