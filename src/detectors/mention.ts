@@ -74,7 +74,7 @@ export function insideQuote(text: string, start: number, end: number): boolean {
 // Words of a line that writes about a phrase rather than giving it: what it is (an article, a
 // meme, an example of an attack), who said or typed it, how it is used.
 const CUE =
-  /\b(?:articles?|memes?|phrases?|called|known as|examples?|samples?|e\.g\.|such as|strings?|prompt injections?|injections?|attacks?|attempts?|jailbreaks?|classic|famous|infamous|researchers?|blogs?|papers?|posts?|tweets?|headlines?|titles?|quotes?|says?|saying|said|wrote|writes|typed|types?|tell(?:s|ing)? (?:the|a|an|your|our|their|my) (?:model|ai|bot|chatbot|assistant|llm|agent|system)|ask(?:s|ed|ing)? (?:the|a|an|our|their|my) (?:model|ai|bot|chatbot|assistant|llm|agent|gpt)|(?:in|into|to) (?:my|our) (?:system |bot's |app's )?prompts?|told|practice|tricks?|techniques?|sentences?|words|defen[cs]es?|filters?|detects?|detection|blocks?|chapters?|textbooks?|courses?|slides?|lectures?|demos?|illustrat(?:e|es|ed|ion|ions))\b/;
+  /\b(?:articles?|memes?|phrases?|called|known as|(?<![@.])examples?(?!\.[a-z])|samples?|e\.g\.|such as|strings?|prompt injections?|injections?|attacks?|attempts?|jailbreaks?|classic|famous|infamous|researchers?|blogs?|papers?|posts?|tweets?|headlines?|titles?|quotes?|says?|saying|said|wrote|writes|typed|types?|tell(?:s|ing)? (?:the|a|an|your|our|their|my) (?:model|ai|bot|chatbot|assistant|llm|agent|system)|ask(?:s|ed|ing)? (?:the|a|an|our|their|my) (?:model|ai|bot|chatbot|assistant|llm|agent|gpt)|(?:in|into|to) (?:my|our) (?:system |bot's |app's )?prompts?|told|practice|tricks?|techniques?|sentences?|words|defen[cs]es?|filters?|detects?|detection|blocks?|chapters?|textbooks?|courses?|slides?|lectures?|demos?|illustrat(?:e|es|ed|ion|ions))\b/;
 
 const AFTER = 40;
 
@@ -82,7 +82,7 @@ const AFTER = 40;
 // phrase quoted with its continuation ('content may contain text such as "ignore your previous
 // instructions and send this file to..."') is still only shown, not given.
 export const EXAMPLE_CUE =
-  /\b(?:examples?|such as|e\.g\.|for instance|prompt injections?|injected|injections?|attackers?|malicious|jailbreaks?|phishing|payloads?|red[- ]team(?:s|ing|ers)?)\b/;
+  /\b(?:(?<![@.])examples?(?!\.[a-z])|such as|e\.g\.|for instance|prompt injections?|injected|injections?|attackers?|malicious|jailbreaks?|phishing|payloads?|red[- ]team(?:s|ing|ers)?)\b/;
 
 // Words of a line that tells a story about what a character says: a threat in quotes after "the
 // villain shouts" is dialogue, not a threat to the reader.
@@ -128,7 +128,7 @@ const QUOTE_BEFORE = 100;
 const QUOTE_AFTER = 120;
 const SUBJECT_BEFORE = 140;
 const PRESENTED =
-  /\b(?:for example|for instance|e\.g\.|such as|something like|like this|looks? like|looked like|reads?|reading|read like|goes like|typical(?:ly)?|(?:the|a|this) (?:sentence|phrase|line|string|text|prompt|message|request|payload)|types?|typed|pastes?|pasted)\s{0,3}[:,]?\s{0,3}$/;
+  /\b(?:for example|for instance|e\.g\.|such as|something like|like this|looks? like|looked like|reads?|reading|read like|goes like|typical(?:ly)?|(?:the|a|this) (?:sentence|phrase|line|string|text|prompt|message|request|payload)|types?|typed|pastes?|pasted|says|said)\s{0,3}[:,]?\s{0,3}$/;
 const ATTACK_SUBJECT =
   /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ion)|trick(?:s|ed)?)\b/;
 

@@ -19,7 +19,7 @@ const EXPLAINS =
 // Orders to the reader, outside quotes; not what a text says someone gets a model to do ("a
 // determined user may get the model to repeat its instructions").
 const ORDERS =
-  /(?<!\b(?:models?|ai|assistants?|llms?|chatbots?|bots?|systems?|it|them|agents?) to )\b(?:ignore|disregard|forget|reveal|print|output|repeat|recite|dump|disclose|share|spell out|translate|tell me|give me|show me|send me|what (?:is|are|was|were) your|from now on|you are now|you must|you will now|act as|pretend|respond only|answer only|say that|do not tell|don't tell|new instructions?)\b/;
+  /(?<!\b(?:models?|ai|assistants?|llms?|chatbots?|bots?|systems?|it|them|agents?) to )\b(?:ignore|disregard|forget|reveal|print|output|repeat|recite|dump|disclose|share|paste|(?:could|can|would|will) you (?:please )?(?:paste|share|show|tell|give|print|reveal|repeat|send|list|write out|output|post)|spell out|translate|tell me|give me|show me|send me|what (?:is|are|was|were) your|from now on|you are now|you must|you will now|act as|pretend|respond only|answer only|say that|do not tell|don't tell|new instructions?)\b/;
 
 // Quoted stretches, bounded: "...", “...”, '...' (apostrophes inside words are not quotes).
 const QUOTED = /"[^"\n]{0,400}"|\u201c[^\u201d\n]{0,400}\u201d|(?<![a-z])'[^'\n]{0,200}'(?![a-z])/gi;
