@@ -17,7 +17,8 @@ import { checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture } from
 //   texts in the same carriers, written as training rows (they did not help the model; see the
 //   README). Session start, full pipeline: injection 0.382, extraction 0.426, safe rows 2.6%
 //   rejected. The bare-assistant rules were written from the odd injection rows (0.374 -> 0.503);
-//   the even ones, kept to check, went 0.389 -> 0.432. Now: injection 0.468, extraction 0.433.
+//   the even ones, kept to check, went 0.389 -> 0.432; with the notes in other languages, odd
+//   0.534, even 0.451. Now: injection 0.492, extraction 0.433.
 const normal19 = readFixture('normal-19.jsonl');
 const written19 = readFixture('written-19.jsonl');
 const probe19 = readFixture('probe-19.jsonl');
@@ -44,7 +45,7 @@ describe('session 19 sets through the default pipeline', () => {
       const rows = written19.filter((r) => r.category === category);
       return rows.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length / rows.length;
     };
-    expect(caught('injection')).toBeGreaterThanOrEqual(0.46);
+    expect(caught('injection')).toBeGreaterThanOrEqual(0.49);
     expect(caught('extraction')).toBeGreaterThanOrEqual(0.43);
     expectRejectedAtMost(written19.filter((r) => r.label === 0), outcomes, 9 / 345);
   });
