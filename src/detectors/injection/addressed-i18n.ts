@@ -94,13 +94,13 @@ const PATTERNS: AnchoredPattern[] = [
   { re: new RegExp(HEADER_PL, 'g'), needs: [['dla ']] },
   { re: new RegExp(HEADER_NL, 'g'), needs: [['voor', 'aan ', 'als je', 'als jij', 'als u']] },
   { re: new RegExp(HEADER_TR, 'g'), needs: [['asistan', 'modeli', 'ajan']] },
-  { re: new RegExp(IF_BUSY, 'g'), needs: [['si ', 'se '], ['ando', 'iendo', 'endo', ' lit', 'résume', 'traite', 'analyse', 'parcourt']] },
+  { re: new RegExp(IF_BUSY, 'g'), needs: [['si un', 'si ia', 'si asistente', 'si modelo', 'si chatbot', 'se un', 'se ia', 'se ai', 'se assistente', 'se modello', 'se chatbot', 'si l', 'si assistant', 'si mod']] },
   { re: new RegExp(IF_AI, 'g'), needs: [['si ', 'falls', 'wenn', 'se '], [' ia', ' ki', 'intelligence', 'intelligenz', 'intelligenza', 'inteligencia', 'inteligência', 'assistant', 'assistente', 'sprachmodell', 'langage', 'lenguaje', 'linguistico', 'linguagem', 'llm', 'chatbot']] },
 ];
 
 /** Notices and conditions addressed to a machine reader in fr, de, es, it, pt, nl, tr, pl, vi, ar, zh, ja, ko and ru. */
 export const addressedI18nDetector = gatedPatterns(
-  [...READER_ANCHORS, 'si tu', 'si vous', 'falls du', 'falls sie', 'wenn du', 'wenn sie', 'si eres', 'si usted', 'se sei', 'se lei', 'se você', 'se voce', 'se tu', '致', '给', '提醒', '如果你是', 'へ', 'に告ぐ', 'もし', '에게', '께', '지시', '라면', ...RU_ANCHORS, 'مساعد', 'ذكاء', 'نموذج', 'وكيل', 'trợ lý', 'mô hình', 'tác tử', 'dla ', 'voor', 'aan ', 'als je', 'als jij', 'als u', 'asistan', 'modeli', 'ajan', 'ando', 'iendo', 'endo', 'résume', 'traite', 'parcourt'],
+  [...READER_ANCHORS, 'si tu', 'si vous', 'falls du', 'falls sie', 'wenn du', 'wenn sie', 'si eres', 'si usted', 'se sei', 'se lei', 'se você', 'se voce', 'se tu', '致', '给', '提醒', '如果你是', 'へ', 'に告ぐ', 'もし', '에게', '께', '지시', '라면', ...RU_ANCHORS, 'مساعد', 'ذكاء', 'نموذج', 'وكيل', 'trợ lý', 'mô hình', 'tác tử', 'dla ', 'voor', 'aan ', 'als je', 'als jij', 'als u', 'asistan', 'modeli', 'ajan', 'si un', 'si ia', 'si asistente', 'si modelo', 'si chatbot', 'se un', 'se ia', 'se ai', 'se assistente', 'se modello', 'se chatbot', 'si l', 'si assistant', 'si mod'],
   {
     id: 'injection.addressed_instruction_i18n',
     category: 'injection',
