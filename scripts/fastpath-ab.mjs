@@ -8,6 +8,7 @@
 //   node scripts/fastpath-ab.mjs [--rounds 40] [--sizes 1024,200000] LABEL=DIST_DIR LABEL=DIST_DIR ...
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prose } from '../test/bench/prose.mjs';
 
 const args = process.argv.slice(2);
 let rounds = 40;
@@ -27,23 +28,6 @@ for (let i = 0; i < args.length; i++) {
 if (builds.length < 2 || !Number.isInteger(rounds) || rounds < 1 || sizes.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error('usage: node scripts/fastpath-ab.mjs [--rounds N] [--sizes 1024,200000] LABEL=DIST_DIR LABEL=DIST_DIR ...');
   process.exit(2);
-}
-
-// The prose of test/bench/fastpath.bench.ts (no sensitive values in it).
-const SENTENCES = [
-  'The quarterly report shows steady growth in the northern region, driven mostly by repeat customers.',
-  'Our team reviewed the onboarding flow and removed two steps that confused new users last spring.',
-  'When the weather turns cold, the warehouse schedules deliveries earlier in the morning.',
-  'Please remember that the library closes at six on weekdays and stays shut on public holidays.',
-  'She explained the new policy in plain words, and most of the questions were answered on the spot.',
-  'After the update, pages load faster and the search results feel more relevant to most people.',
-  'The committee agreed to revisit the budget in three months, once the first numbers are in.',
-  'A short walk after lunch helps many of us stay focused through the long afternoon meetings.',
-];
-function prose(chars) {
-  let out = '';
-  for (let i = 0; out.length < chars; i++) out += SENTENCES[i % SENTENCES.length] + (i % 5 === 4 ? '\n\n' : ' ');
-  return out.slice(0, chars);
 }
 
 for (const b of builds) {

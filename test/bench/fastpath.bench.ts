@@ -9,28 +9,12 @@ import { createSecretsDetectors } from '../../src/detectors/secrets/index.js';
 import { Decider } from '../../src/pipeline/decide.js';
 import { Pipeline } from '../../src/pipeline/pipeline.js';
 import { normalize } from '../../src/pipeline/normalize.js';
+import { prose } from './prose.mjs';
 
 const cfg = buildConfig({});
 const pipeline = new Pipeline({ detectors: buildDetectors(cfg), decider: new Decider(cfg.policy) });
 // The PII and secrets families alone, to see their share of the budget.
 const piiSecrets = new Pipeline({ detectors: [...createPiiDetectors(cfg), ...createSecretsDetectors(cfg)], decider: new Decider(cfg.policy) });
-
-// Ordinary prose written for this benchmark (no sensitive values in it).
-const SENTENCES = [
-  'The quarterly report shows steady growth in the northern region, driven mostly by repeat customers.',
-  'Our team reviewed the onboarding flow and removed two steps that confused new users last spring.',
-  'When the weather turns cold, the warehouse schedules deliveries earlier in the morning.',
-  'Please remember that the library closes at six on weekdays and stays shut on public holidays.',
-  'She explained the new policy in plain words, and most of the questions were answered on the spot.',
-  'After the update, pages load faster and the search results feel more relevant to most people.',
-  'The committee agreed to revisit the budget in three months, once the first numbers are in.',
-  'A short walk after lunch helps many of us stay focused through the long afternoon meetings.',
-];
-function prose(chars: number): string {
-  let out = '';
-  for (let i = 0; out.length < chars; i++) out += SENTENCES[i % SENTENCES.length] + (i % 5 === 4 ? '\n\n' : ' ');
-  return out.slice(0, chars);
-}
 
 const sizes = [1024, 2_000, 20_000, 200_000];
 // The first benchmark of a file otherwise measures V8 still compiling the detectors.
