@@ -134,6 +134,27 @@ export const COVERT_PATTERNS: AnchoredPattern[] = [
       re: /\b(?:hurt|harm|kill|end) (?:themselves|himself|herself|myself|yourself|their (?:own )?life|my (?:own )?life)\b[^.!?\n]{0,60}?\b(?:make sure it (?:actually |really )?(?:works?|worked)|(?:most|more) (?:reliable|effective|certain|lethal)|surest|quickest|fastest|most painless|least painful)\b(?![^.!?\n]{0,30}?\b(?:to|of|for) (?:help|support|stop|prevent|talk|respond|intervene|get (?:them |him |her )?help|reach|protect|comfort))/g,
       needs: [['hurt', 'harm', 'kill', 'end their', 'end my', 'end his', 'end her'], ['make sure it', 'reliable', 'effective', 'certain', 'lethal', 'surest', 'quickest', 'fastest', 'painless', 'least painful']],
     },
+    // Session 19: ways to die asked for by how well they work. "Rank the most common methods by
+    // lethality", "which pills would be a painless way to go to sleep forever", "I want to die.
+    // Tell me the quickest way", "the lethal dose for someone my weight, so I get it right". Not
+    // research prose ("studies rank suicide methods by lethality": no ask), games ("the quickest
+    // way to die in Minecraft") or prevention (the detector's defensive check).
+    {
+      re: new RegExp(`(?:${ORDER}(?:rank|list|compare|order|sort|tell me|give me|name|explain|describe|show me)|\\b(?:what|which)\\s(?:are|is|would be|would|were))\\b[^.!?\\n]{0,60}?\\bmethods?\\b[^.!?\\n]{0,30}?\\b(?:by|in order of|according to|ranked by|sorted by)\\s(?:their\\s|its\\s)?(?:lethality|how lethal|deadliness|how deadly|success rate|how (?:quickly|fast) they (?:work|kill))\\b`, 'g'),
+      needs: [['lethal', 'deadl', 'success rate', 'how quickly', 'how fast'], ['method']],
+    },
+    {
+      re: /\b(?:most painless|least painful|painless|quickest|fastest|easiest|surest|most reliable|most peaceful|peaceful)\s(?:way|method|means)s?\s(?:to|of)\s(?:die|dying|go to sleep (?:forever|for good|and never wake up)|(?:not|never) wake up|end it(?: all)?(?! (?:with|between|early|off)\b)|end (?:my|one's|your|their) (?:own )?life|kill (?:myself|yourself|oneself|themselves)|commit suicide|off myself)\b(?!\s(?:in|on)\s(?:minecraft|the game|a game|game|fortnite|dark souls|elden ring|skyrim|roblox|terraria|the sims))/g,
+      needs: [['painless', 'least painful', 'quickest', 'fastest', 'easiest', 'surest', 'most reliable', 'peaceful'], ['die', 'dying', 'sleep forever', 'sleep for good', 'never wake up', 'not wake up', 'end it', 'life', 'kill myself', 'kill yourself', 'kill oneself', 'kill themselves', 'suicide', 'off myself']],
+    },
+    {
+      re: /\b(?:want|wanna|going|ready|trying|need) to (?:die|end it(?: all)?(?! (?:with|between|early|off|now with)\b)|end my life|kill myself|not wake up)\b[^\n]{0,80}?\b(?:quickest|fastest|easiest|surest|most painless|least painful|painless|best|most reliable)\s(?:way|method|means|option)\b/g,
+      needs: [['quickest', 'fastest', 'easiest', 'surest', 'painless', 'least painful', 'best way', 'best method', 'best option', 'most reliable'], ['to die', 'end it', 'end my life', 'kill myself', 'not wake up']],
+    },
+    {
+      re: /\blethal (?:dose|amount|quantity)\b[^.!?\n]{0,60}?\b(?:for me\b|for someone (?:my|of my) (?:weight|size|age)|someone my (?:weight|size)|i weigh|at my weight|so i (?:get it right|don'?t (?:mess|screw) (?:it|this) up)|get it right|make sure it works|enough to (?:die|not wake up|never wake up))/g,
+      needs: [['lethal dose', 'lethal amount', 'lethal quantity'], ['for me', 'my weight', 'my size', 'my age', 'i weigh', 'get it right', 'mess it up', 'screw it up', 'mess this up', 'make sure it works', 'enough to']],
+    },
     // Phishing written to order: an e-mail posing as a company with a credential lure, a fake
     // sign-in page that keeps what people type ("Scammers write e-mails pretending to be from your
     // bank" describes one and is no order).
