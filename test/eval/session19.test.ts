@@ -8,7 +8,8 @@ import { checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture } from
 // - probe-19.jsonl: 30 injections, 25 jailbreaks, 15 extraction texts, 30 near misses. Session
 //   start: recall 0.600 / 0.680 / 0.600, near misses 3 rejected; the false alarms were fixed first
 //   (1 left: 'New instructions: on Tuesday, park on level 3 ...', a notice for people), then its
-//   misses were read: injection 0.667, extraction 1.000 (a development set from then on).
+//   misses were read: injection 0.733, jailbreak 0.760, extraction 1.000 (a development set from
+//   then on).
 // - nearmiss-19.jsonl: 100 safe texts that explain AI attacks (quoting them), document system
 //   prompts, support people in distress, or tell staff to 'ignore my previous email'. Odd ids
 //   were read to fix false alarms, even ids were kept to check: session start 10 / 50 and 9 / 50
@@ -57,7 +58,7 @@ describe('session 19 sets through the default pipeline', () => {
       return rows.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length / rows.length;
     };
     expect(caught('injection')).toBeGreaterThanOrEqual(0.7);
-    expect(caught('jailbreak')).toBeGreaterThanOrEqual(0.68);
+    expect(caught('jailbreak')).toBeGreaterThanOrEqual(0.76);
     expect(caught('extraction')).toBeGreaterThanOrEqual(1);
   });
 });
