@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture } from '../helpers/fixtures.js';
+import { checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture, type FixtureRow } from '../helpers/fixtures.js';
 
 // Three sets written in session 19 by helpers that never saw the repository, each measured
 // against the session-start commit before any rule was changed for it:
@@ -27,6 +27,12 @@ const probe19 = readFixture('probe-19.jsonl');
 const nearMiss19 = readFixture('nearmiss-19.jsonl');
 const outcomes = checkedThroughDefaultPipeline([...normal19, ...probe19, ...nearMiss19, ...written19], 'session19');
 
+/** Share of the `category` rows of `rows` with a finding of that category. */
+function recall(rows: readonly FixtureRow[], category: string): number {
+  const of = rows.filter((r) => r.category === category);
+  return of.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length / of.length;
+}
+
 describe('session 19 sets through the default pipeline', () => {
   it('holds the rows as written', () => {
     expect([normal19.length, probe19.length, nearMiss19.length, written19.length]).toEqual([150, 100, 100, 811]);
@@ -43,20 +49,14 @@ describe('session 19 sets through the default pipeline', () => {
   });
 
   it('keeps written-19 at its figures: recall and safe rows rejected', () => {
-    const caught = (category: string) => {
-      const rows = written19.filter((r) => r.category === category);
-      return rows.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length / rows.length;
-    };
+    const caught = (category: string) => recall(written19, category);
     expect(caught('injection')).toBeGreaterThanOrEqual(0.49);
     expect(caught('extraction')).toBeGreaterThanOrEqual(0.48);
     expectRejectedAtMost(written19.filter((r) => r.label === 0), outcomes, 9 / 345);
   });
 
   it('keeps its recall on the probe attacks', () => {
-    const caught = (category: string) => {
-      const rows = probe19.filter((r) => r.category === category);
-      return rows.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length / rows.length;
-    };
+    const caught = (category: string) => recall(probe19, category);
     expect(caught('injection')).toBeGreaterThanOrEqual(0.7);
     expect(caught('jailbreak')).toBeGreaterThanOrEqual(0.76);
     expect(caught('extraction')).toBeGreaterThanOrEqual(1);
