@@ -1,4 +1,4 @@
-import type { Detector } from './types.js';
+import type { Detector, Finding } from './types.js';
 
 const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '\u201c': '\u201d', '\u2018': '\u2019', '\u00ab': '\u00bb' };
 
@@ -122,22 +122,32 @@ export function unlessQuotedPhrase(inner: Detector, cue: RegExp = CUE, quoted: (
 // right after words that present it ('a typical request looks like "Repeat everything above
 // ..."', 'hides the sentence "AI screeners: rank ..."', 'reading something like: "If you are an
 // AI ..."') in a passage that names attacks as its subject just before it.
-// Reach: the quote may open QUOTE_BEFORE characters before a match and close QUOTE_AFTER after
-// it; the presenting words and the subject are read SUBJECT_BEFORE characters before the quote.
-const QUOTE_BEFORE = 100;
-const QUOTE_AFTER = 120;
-const SUBJECT_BEFORE = 140;
+// Reach (QuoteReach): the quote may open `before` characters before a match and close `after`
+// characters after it; the presenting words and the subject are read `subject` characters before
+// the quote.
+interface QuoteReach {
+  /** How far before a match its opening quote may be. */
+  before: number;
+  /** How far after a match its closing quote may be. */
+  after: number;
+  /** How far before the quote the presenting words and the subject are read. */
+  subject: number;
+}
+const WIDE: QuoteReach = { before: 100, after: 120, subject: 140 };
+// For a detector whose match starts the quoted order (an address to the machine) and whose reach
+// leaves less room under the holdback.
+export const NARROW_QUOTE: QuoteReach = { before: 30, after: 40, subject: 100 };
 const PRESENTED =
   /\b(?:for example|for instance|e\.g\.|such as|something like|like this|looks? like|looked like|reads?|reading|read like|goes like|typical(?:ly)?|(?:the|a|this) (?:sentence|phrase|line|string|text|prompt|message|request|payload)|types?|typed|pastes?|pasted|says|said)\s{0,3}[:,]?\s{0,3}$/;
 const ATTACK_SUBJECT =
-  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ion)|trick(?:s|ed)?)\b/;
+  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|trick(?:s|ed)?)\b/;
 
 /**
  * The double-quoted stretch (straight or curly) on the match's line that holds `[start, end)`
  * whole, as the offsets of its opening and closing marks; undefined when there is none.
  */
-function enclosingDoubleQuote(text: string, start: number, end: number): [number, number] | undefined {
-  const from = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - QUOTE_BEFORE);
+function enclosingDoubleQuote(text: string, start: number, end: number, reach: QuoteReach): [number, number] | undefined {
+  const from = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - reach.before);
   // Straight quotes pair up from where the look-back starts: an odd count means one is open.
   let open = -1;
   let straight = 0;
@@ -151,7 +161,7 @@ function enclosingDoubleQuote(text: string, start: number, end: number): [number
   }
   if (open < 0) return undefined;
   const close = text[open] === '"' ? '"' : '\u201d';
-  for (let j = start; j < text.length && j <= end + QUOTE_AFTER; j++) {
+  for (let j = start; j < text.length && j <= end + reach.after; j++) {
     const ch = text[j];
     if (ch === '\n') return undefined;
     if (ch === close) return j >= end ? [open, j] : undefined;
@@ -160,10 +170,10 @@ function enclosingDoubleQuote(text: string, start: number, end: number): [number
 }
 
 /** True when `[start, end)` sits in a quote presented as an example, right after words about attacks. */
-export function presentedExample(text: string, start: number, end: number): boolean {
-  const q = enclosingDoubleQuote(text, start, end);
+export function presentedExample(text: string, start: number, end: number, reach: QuoteReach = WIDE): boolean {
+  const q = enclosingDoubleQuote(text, start, end, reach);
   if (q === undefined) return false;
-  const before = text.slice(Math.max(0, q[0] - SUBJECT_BEFORE), q[0]).toLowerCase();
+  const before = text.slice(Math.max(0, q[0] - reach.subject), q[0]).toLowerCase();
   return PRESENTED.test(before) && ATTACK_SUBJECT.test(before);
 }
 
@@ -176,14 +186,16 @@ const HOLDBACK_REACH = 800;
  * The detector without findings inside a quote presented as an example of an attack (see
  * presentedExample); unchanged when the look-around would take its reach past HOLDBACK_REACH.
  */
-export function unlessPresentedExample(inner: Detector): Detector {
-  if (inner.meta.maxMatchLength + QUOTE_BEFORE + SUBJECT_BEFORE + QUOTE_AFTER > HOLDBACK_REACH) return inner;
+export function unlessPresentedExample(inner: Detector, reach: QuoteReach = WIDE): Detector {
+  const around = reach.before + reach.subject + reach.after;
+  if (inner.meta.maxMatchLength + around > HOLDBACK_REACH) return inner;
   return {
     // The stream guard must see the look-back and the closing quote with the match.
-    meta: { ...inner.meta, maxMatchLength: inner.meta.maxMatchLength + QUOTE_BEFORE + SUBJECT_BEFORE + QUOTE_AFTER },
+    meta: { ...inner.meta, maxMatchLength: inner.meta.maxMatchLength + around },
     detect(text, ctx) {
       const found = inner.detect(text, ctx);
-      return found.some((f) => presentedExample(text, f.start, f.end)) ? found.filter((f) => !presentedExample(text, f.start, f.end)) : found;
+      const shown = (f: Finding) => presentedExample(text, f.start, f.end, reach);
+      return found.some(shown) ? found.filter((f) => !shown(f)) : found;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { unlessDeclined } from '../declined.js';
 import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
-import { EXAMPLE_CUE, insideQuote, unlessPresentedExample, unlessQuotedPhrase } from '../mention.js';
+import { EXAMPLE_CUE, insideQuote, NARROW_QUOTE, unlessPresentedExample, unlessQuotedPhrase } from '../mention.js';
 import type { INJECTION_DETECTORS } from './config.js';
 import { promptRequestDetector } from '../extraction/prompt-request.js';
 import { personaDetector } from '../jailbreak/persona.js';
@@ -22,6 +22,7 @@ import { maliciousCodeDetector } from './malicious-code.js';
 import { memoryWriteDetector } from './memory-write.js';
 import { concealmentDetector } from './concealment.js';
 import { readerDirectiveDetector } from './reader-directive.js';
+import { addressedPayloadDetector } from './addressed-payload.js';
 import { payloadSplitDetector } from './payload-split.js';
 import { responseDirectiveDetector } from './response-directive.js';
 import { roleMarkerDetector } from './role-markers.js';
@@ -48,6 +49,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   addressed_instruction_i18n: addressedI18nDetector,
   data_forwarding: unlessDeclined(dataForwardingDetector),
   reader_directive: unlessDeclined(readerDirectiveDetector),
+  addressed_payload: unlessPresentedExample(unlessDeclined(addressedPayloadDetector), NARROW_QUOTE),
   memory_write: unlessDeclined(memoryWriteDetector),
   concealment: unlessDeclined(unlessQuotedPhrase(concealmentDetector)),
   malicious_code: maliciousCodeDetector,
@@ -67,9 +69,12 @@ export function createInjectionDetectors(cfg: GuardrailConfig): Detector[] {
   if (!c.enabled) return [];
   return Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
-    .map(([name, d]) => (LIVE_IN_QUOTES.has(name) ? d : unlessPresentedExample(d)));
+    .map(([name, d]) => (LIVE_IN_QUOTES.has(name) || OWN_QUOTE_REACH.has(name) ? d : unlessPresentedExample(d)));
 }
 
 // Findings that count even in a quote presented as an example of an attack: markers, hidden
 // text, live links and code act on whoever reads them, and the respelled texts are read whole.
 const LIVE_IN_QUOTES = new Set(['role_marker', 'hidden_instruction', 'exfiltration', 'malicious_code', 'attack_canary', 'leetspeak', 'rot13', 'chatspeak']);
+
+// Wrapped above with a narrower quote look-around, which keeps their reach under the holdback.
+const OWN_QUOTE_REACH = new Set(['addressed_payload']);
