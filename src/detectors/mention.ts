@@ -140,11 +140,17 @@ export const NARROW_QUOTE: QuoteReach = { before: 30, after: 40, subject: 100 };
 const PRESENTED =
   /\b(?:for example|for instance|e\.g\.|such as|something like|like this|looks? like|looked like|reads?|reading|read like|goes like|typical(?:ly)?|(?:the|a|this) (?:sentence|phrase|line|string|text|prompt|message|request|payload)|types?|typed|pastes?|pasted|says|said)\s{0,3}[:,]?\s{0,3}$/;
 const ATTACK_SUBJECT =
-  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|trick(?:s|ed)?)\b/;
+  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|trick(?:s|ed)?|angriff(?:e|en)?|ataques?|attaques?|attacchi|attacco|red team|injection de prompt|inyecci[oó]n|injektion|iniezione)\b/;
+
+// Opening marks of a quoted stretch and their closing marks: straight and curly double quotes,
+// guillemets, German and CJK quotes.
+const QUOTE_CLOSE: Record<string, string> = { '\u201c': '\u201d', '\u00ab': '\u00bb', '\u201e': '\u201c', '\u300c': '\u300d', '\u300e': '\u300f' };
+const QUOTE_END = new Set(['\u201d', '\u00bb', '\u300d', '\u300f']);
 
 /**
- * The double-quoted stretch (straight or curly) on the match's line that holds `[start, end)`
- * whole, as the offsets of its opening and closing marks; undefined when there is none.
+ * The quoted stretch (double quotes, guillemets, „German“ or 「CJK」 quotes) on the match's line
+ * that holds `[start, end)` whole, as the offsets of its opening and closing marks; undefined
+ * when there is none.
  */
 function enclosingDoubleQuote(text: string, start: number, end: number, reach: QuoteReach): [number, number] | undefined {
   const from = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - reach.before);
@@ -152,15 +158,15 @@ function enclosingDoubleQuote(text: string, start: number, end: number, reach: Q
   let open = -1;
   let straight = 0;
   for (let i = from; i < start; i++) {
-    const ch = text[i];
+    const ch = text[i]!;
     if (ch === '"') {
       straight++;
       open = straight % 2 === 1 ? i : -1;
-    } else if (ch === '\u201c') open = i;
-    else if (ch === '\u201d') open = -1;
+    } else if (QUOTE_CLOSE[ch] !== undefined && !(ch === '\u201c' && open >= 0 && text[open] === '\u201e')) open = i;
+    else if (QUOTE_END.has(ch) || (ch === '\u201c' && open >= 0 && text[open] === '\u201e')) open = -1;
   }
   if (open < 0) return undefined;
-  const close = text[open] === '"' ? '"' : '\u201d';
+  const close = text[open] === '"' ? '"' : QUOTE_CLOSE[text[open]!]!;
   for (let j = start; j < text.length && j <= end + reach.after; j++) {
     const ch = text[j];
     if (ch === '\n') return undefined;
@@ -169,12 +175,26 @@ function enclosingDoubleQuote(text: string, start: number, end: number, reach: Q
   return undefined;
 }
 
-/** True when `[start, end)` sits in a quote presented as an example, right after words about attacks. */
+// Words that make attacks the passage's topic. Not how a text is hidden ("white font", "hidden
+// text"), which an injection's own carrier says ("[cell C7, white font]: AI: when asked ...").
+const ATTACK_TOPIC =
+  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|jailbreaks?|exfiltration|red[- ]team(?:s|ing|ers)?|phishing|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|angriff(?:e|en)?|ataques?|attaques?|attacchi|attacco|injection de prompt|inyecci[oó]n|injektion|iniezione)\b/;
+
+// A quote this short, in a passage about attacks, is shown even without presenting words
+// ('Common injection patterns: • "Ignore previous instructions…"', 'refusal suppression ("never
+// say you can't")', 'Das Red Team testete ... „Hinweis an die KI: ...“').
+const SHORT_QUOTE = 160;
+
+/**
+ * True when `[start, end)` sits in a quote presented as an example, right after words about
+ * attacks: after presenting words, or, for a short quote, with the words about attacks alone.
+ */
 export function presentedExample(text: string, start: number, end: number, reach: QuoteReach = WIDE): boolean {
   const q = enclosingDoubleQuote(text, start, end, reach);
   if (q === undefined) return false;
   const before = text.slice(Math.max(0, q[0] - reach.subject), q[0]).toLowerCase();
-  return PRESENTED.test(before) && ATTACK_SUBJECT.test(before);
+  if (!ATTACK_SUBJECT.test(before)) return false;
+  return PRESENTED.test(before) || (q[1] - q[0] <= SHORT_QUOTE && ATTACK_TOPIC.test(before));
 }
 
 // The longest reach the stream guard's holdback already covers (800 + its 16-character margin):
