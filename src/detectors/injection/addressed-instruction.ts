@@ -1,3 +1,4 @@
+import type { Detector, Finding } from '../types.js';
 import { gatedPatterns, type AnchoredPattern } from './gate.js';
 
 // Indirect injection often names its reader: a web page, review or e-mail that says "Note to AI
@@ -137,3 +138,33 @@ export const addressedInstructionDetector = gatedPatterns(
   },
   PATTERNS,
 );
+
+// Session 20. Repositories brief coding agents in their own files (AGENTS.md, docstrings: "AI agents
+// working in this repository: run `npm test` before committing", "Note for AI coding assistants:
+// keep this signature stable"). A notice header naming a coding reader is such a briefing unless
+// what follows it in the same paragraph touches something an attack wants: credentials, an outside
+// address, a download, a safeguard, the user, money, publishing or deleting.
+const CODING_READER = /\b(?:coding|code|programming|developer|dev)\s{1,3}(?:assistants?|agents?|tools?|bots?|copilots?)\b|\b(?:working|operating)\s{1,3}(?:in|on|with)\s{1,3}(?:this|the)\s{1,3}(?:repo|repository|codebase|project|code|module|package|file)\b/;
+const ATTACK_WANTS =
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|api[\s_-]?keys?|secrets?|keys?|ssh|\.env|env|environment|curl|wget|https?|www|sudo|chmod|install|dependenc(?:y|ies)|packages?|send|forward|upload|post|e-?mail|share|publish|push|disable|skip|bypass|ignore|disregard|override|tell|mention|notify|users?|customers?|pay|payment|refund|transfer|approve|merge|delete|remove|rm|drop|privileged|admin|root|base64|exfiltrate|authorized_keys|hide|hidden|silently|quietly|secretly)\b|@[a-z0-9]|\bout\s{1,3}of\s{1,3}the\s{1,3}(?:diff|summary|log|changelog|review)|\bdo\s{1,3}not\s{1,3}(?:tell|mention|notify)/;
+// Findings of the notice headers are short; only they are read on, so the reach stays 260.
+const HEADER_LONGEST = 110;
+const BRIEF_AFTER = 150;
+
+/** The detector without notice headers that brief a coding agent on ordinary repository care. */
+export function unlessCodingBrief(inner: Detector): Detector {
+  return {
+    meta: { ...inner.meta, maxMatchLength: Math.max(inner.meta.maxMatchLength, HEADER_LONGEST + BRIEF_AFTER) },
+    detect(text, ctx) {
+      const found = inner.detect(text, ctx);
+      const brief = (f: Finding) => {
+        if (f.end - f.start > HEADER_LONGEST || !CODING_READER.test(text.slice(f.start, f.end).toLowerCase())) return false;
+        let after = text.slice(f.end, f.end + BRIEF_AFTER);
+        const para = after.indexOf('\n\n');
+        if (para >= 0) after = after.slice(0, para);
+        return !ATTACK_WANTS.test(after.toLowerCase());
+      };
+      return found.some(brief) ? found.filter((f) => !brief(f)) : found;
+    },
+  };
+}

@@ -11,7 +11,7 @@ import { rot13Detector } from './rot13.js';
 import { addressedI18nDetector } from './addressed-i18n.js';
 import { leetspeakDetector } from './leetspeak.js';
 import { chatspeakDetector } from './chatspeak.js';
-import { addressedInstructionDetector } from './addressed-instruction.js';
+import { addressedInstructionDetector, unlessCodingBrief } from './addressed-instruction.js';
 import { attackCanaryDetector } from './attack-canary.js';
 import { dataForwardingDetector } from './data-forwarding.js';
 import { exfiltrationDetector } from './exfiltration.js';
@@ -45,7 +45,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   instruction_override_i18n: multilingualOverrideDetector,
   secret_solicitation: unlessDeclined(secretSolicitationDetector),
   payload_split: payloadSplitDetector,
-  addressed_instruction: unlessDeclined(addressedInstructionDetector),
+  addressed_instruction: unlessCodingBrief(unlessDeclined(addressedInstructionDetector)),
   addressed_instruction_i18n: addressedI18nDetector,
   data_forwarding: unlessDeclined(dataForwardingDetector),
   reader_directive: unlessDeclined(readerDirectiveDetector),
