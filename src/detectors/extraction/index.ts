@@ -6,6 +6,7 @@ import { canaryDetector } from './canary.js';
 import type { EXTRACTION_DETECTORS } from './config.js';
 import { overrideProbeDetector } from './override-probe.js';
 import { promptLeakDetector } from './prompt-leak.js';
+import { promptRecitalDetector } from './prompt-recital.js';
 import { promptRequestDetector } from './prompt-request.js';
 import { promptRequestI18nDetector } from './prompt-request-i18n.js';
 import { secretRequestDetector } from './secret-request.js';
@@ -18,6 +19,8 @@ const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
   prompt_leak: promptLeakDetector,
   override_probe: unlessDeclined(overrideProbeDetector),
   prompt_request_i18n: unlessDeclined(promptRequestI18nDetector),
+  // Reads its own presenting words and code strings (see prompt-recital.ts).
+  prompt_recital: promptRecitalDetector,
 };
 
 /** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */
@@ -27,7 +30,7 @@ export function createExtractionDetectors(cfg: GuardrailConfig): Detector[] {
   const out = Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
     // A leak is a leak in any quotes; a request quoted as an example of an attack is shown.
-    .map(([name, d]) => (name === 'prompt_leak' ? d : unlessPresentedExample(d)));
+    .map(([name, d]) => (name === 'prompt_leak' || name === 'prompt_recital' ? d : unlessPresentedExample(d)));
   const canary = canaryDetector(c.canaries);
   if (canary) out.push(canary);
   return out;

@@ -37,8 +37,8 @@ const LATIN = [
   ),
   // fr
   verbFirst(
-    "montre(?:-moi)?|montrez(?:-moi)?|traduis|traduisez|cite|citez|recopie|recopiez|révèle(?:-moi)?|révélez(?:-moi)?|affiche|affichez|imprime|imprimez|répète|répétez|dis-moi|dites-moi|écris|écrivez|donne-moi|donnez-moi|quel est|quelles sont|quelles étaient",
-    "(?:ton|votre|le) prompt (?:système|systeme|initial|d'origine|original|caché)|(?:ton|votre|le) message système|(?:tes|vos|les) instructions (?:initiales|originales|cachées|système|systeme|secrètes|internes|d'origine|de départ)|les instructions (?:qu'on t'a données|qu'on vous a données|que tu as reçues|que vous avez reçues)|(?:tes|vos) instructions (?:mot pour mot|exactes|complètes)",
+    "montre(?:-moi)?|montrez(?:-moi)?|réciter|récite(?:-moi)?|récitez(?:-moi)?|reproduis|reproduisez|reproduire|traduis|traduisez|cite|citez|recopie|recopiez|révèle(?:-moi)?|révélez(?:-moi)?|affiche|affichez|imprime|imprimez|répète|répétez|dis-moi|dites-moi|écris|écrivez|donne-moi|donnez-moi|quel est|quelles sont|quelles étaient",
+    "(?:ton|votre|le) prompt (?:système|systeme|initial|d'origine|original|caché)|(?:ton|votre|le) message système|(?:tes|vos|les) instructions (?:initiales|originales|cachées|système|systeme|secrètes|internes|d'origine|de départ)|les instructions (?:qu'on t'a données|qu'on vous a données|que tu as reçues|que vous avez reçues)|(?:tes|vos) instructions (?:mot pour mot|exactes|complètes)|le message (?:du|de ton|de votre) développeur|le premier message de (?:cette|la|notre) conversation",
   ),
   // de
   verbFirst(
@@ -117,7 +117,7 @@ const SECRET_OTHER = [
   /密码是什么|告诉我(?:你的)?密码/g,
 ];
 
-const anchors = registerAnchors(['prompt', 'primer mensaje', 'instru', 'istruz', 'anweisung', 'talimat', 'istem', 'petunjuk', 'perintah', 'polecen', 'komut']);
+const anchors = registerAnchors(['prompt', 'primer mensaje', 'premier message', 'message du développeur', 'message de ton développeur', 'message de votre développeur', 'instru', 'istruz', 'anweisung', 'talimat', 'istem', 'petunjuk', 'perintah', 'polecen', 'komut']);
 
 const secretAnchors = registerAnchors(['contrase', 'senha', 'password', 'mot de passe', 'passwort', 'kennwort', 'wachtwoord', 'kata sandi', 'haslo', 'hasło']);
 
