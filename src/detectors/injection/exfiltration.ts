@@ -6,6 +6,9 @@ const MD_LINK = /(?<!!)\[[^[\]\n]{0,300}\]\(\s{0,3}<?((?:https?:)?\/\/[^\s)>]{1,
 const HTML_SRC = /<(?:img|image|iframe|script|link|source|video|audio)\b[^<>]{0,300}?\b(?:src|href|srcset)\s{0,2}=\s{0,2}["']?((?:https?:)?\/\/[^\s"'<>]{1,2048})/gi;
 
 // A template slot the reader is meant to fill with conversation data.
+// Also a query value written as a capitalised placeholder for the user's data ("?u=USER_EMAIL&h=CHAT_HISTORY"),
+// not the reader's own value ("YOUR_API_KEY").
+const PLACEHOLDER = /[?&][A-Za-z0-9_]{1,30}=(?:USER_|USERS_|THE_)?(?:EMAIL|CHAT_?HISTORY|CHAT|CONVERSATION|HISTORY|PASSWORD|SECRET|SSN|PHONE|ADDRESS|MEMORY|CONTEXT|SYSTEM_?PROMPT|TRANSCRIPT|MESSAGES)(?=[&#]|$)/;
 const TEMPLATE = /\{\{[^{}]{0,100}\}\}|\{[A-Za-z_]{1,40}\}|\$\{[^{}]{0,100}\}|%7B%7B|\[(?:data|info|secret|password|conversation|history|summary|user[ _]?data|chat)\]|<(?:data|secret|password|conversation|summary)>/i;
 // An inline image sent as a parameter (a badge's "logo=data:image/png;base64,...") is a picture
 // the page already holds, not text taken from the conversation; it runs to the next "&".
@@ -21,7 +24,7 @@ const REACH = 600;
 /** Does a URL carry data (judged on its first 280 characters): a template slot, or a query value that is long or encoded? */
 export function carriesData(whole: string, strict: boolean): boolean {
   const url = whole.slice(0, URL_HEAD);
-  if (TEMPLATE.test(url)) return true;
+  if (TEMPLATE.test(url) || PLACEHOLDER.test(url)) return true;
   if (strict) return false;
   const q = url.indexOf('?');
   if (q < 0) return false;
