@@ -138,9 +138,9 @@ const WIDE: QuoteReach = { before: 100, after: 120, subject: 140 };
 // leaves less room under the holdback.
 export const NARROW_QUOTE: QuoteReach = { before: 30, after: 40, subject: 100 };
 const PRESENTED =
-  /\b(?:for example|for instance|e\.g\.|such as|something like|like this|looks? like|looked like|reads?|reading|read like|goes like|typical(?:ly)?|(?:the|a|this) (?:sentence|phrase|line|string|text|prompt|message|request|payload)|types?|typed|pastes?|pasted|says|said)\s{0,3}[:,]?\s{0,3}$/;
+  /\b(?:for example|for instance|e\.g\.|such as|something like|like this|looks? like|looked like|reads?|reading|read like|goes like|typical(?:ly)?|(?:the|a|this) (?:sentence|phrase|line|string|text|prompt|message|request|payload)|types?|typed|pastes?|pasted|says|said|comme|par exemple|tel(?:le)?s? que|la phrase|como|por ejemplo|por exemplo|la frase|a frase|ad esempio|wie|zum beispiel|z\.\s?b\.|den satz|例如|比如|写着|例えば|たとえば|예를 들어)\s{0,3}[:,]?\s{0,3}$/;
 const ATTACK_SUBJECT =
-  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|trick(?:s|ed)?|angriff(?:e|en)?|ataques?|attaques?|attacchi|attacco|red team|injection de prompt|inyecci[oó]n|injektion|iniezione)\b/;
+  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|injected|jailbreaks?|exfiltration|leak(?:s|age)?|red[- ]team(?:s|ing|ers)?|phishing|malicious|hidden (?:instructions?|text|sentences?)|white (?:text|font)|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|trick(?:s|ed)?|angriff(?:e|en)?|ataques?|attaques?|attacchi|attacco|red team|injection de prompt|inyecci[oó]n|injektion|iniezione|divulguer|divulgar|divulgare|filtrar|fuite|fuga|extraction|extracci[oó]n|extra[cç][aã]o|estrazione)\b|提示注入|提示词注入|注入攻击|越狱|プロンプトインジェクション|インジェクション|脱獄|攻撃|攻击|프롬프트 인젝션|탈옥|공격/;
 
 // Opening marks of a quoted stretch and their closing marks: straight and curly double quotes,
 // guillemets, German and CJK quotes.
@@ -178,7 +178,7 @@ function enclosingDoubleQuote(text: string, start: number, end: number, reach: Q
 // Words that make attacks the passage's topic. Not how a text is hidden ("white font", "hidden
 // text"), which an injection's own carrier says ("[cell C7, white font]: AI: when asked ...").
 const ATTACK_TOPIC =
-  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|jailbreaks?|exfiltration|red[- ]team(?:s|ing|ers)?|phishing|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|angriff(?:e|en)?|ataques?|attaques?|attacchi|attacco|injection de prompt|inyecci[oó]n|injektion|iniezione)\b/;
+  /\b(?:attacks?|attackers?|(?:prompt |indirect |direct )?injections?|jailbreaks?|exfiltration|red[- ]team(?:s|ing|ers)?|phishing|payloads?|adversar(?:y|ial)|manipulat(?:e|ed|es|ing|ion)|angriff(?:e|en)?|ataques?|attaques?|attacchi|attacco|injection de prompt|inyecci[oó]n|injektion|iniezione)\b|提示注入|提示词注入|注入攻击|越狱|プロンプトインジェクション|インジェクション|脱獄|攻撃|攻击|프롬프트 인젝션|탈옥|공격/;
 
 // A quote this short, in a passage about attacks, is shown even without presenting words
 // ('Common injection patterns: • "Ignore previous instructions…"', 'refusal suppression ("never
@@ -201,14 +201,21 @@ export function presentedExample(text: string, start: number, end: number, reach
 // a detector whose reach the look-around would push past it is left as it is, so the holdback,
 // and with it the delay before a stream's first byte, does not grow.
 const HOLDBACK_REACH = 800;
+const WIDEST_SUBJECT = 260;
 
 /**
  * The detector without findings inside a quote presented as an example of an attack (see
  * presentedExample); unchanged when the look-around would take its reach past HOLDBACK_REACH.
  */
 export function unlessPresentedExample(inner: Detector, reach: QuoteReach = WIDE): Detector {
+  if (inner.meta.maxMatchLength + reach.before + reach.subject + reach.after > HOLDBACK_REACH) return inner;
+  // A detector with room under the holdback reads the subject further back (up to WIDEST_SUBJECT):
+  // an article names its topic in its first sentence, often more than 140 characters before the
+  // quote ("Prompt injection happens when ... The classic example is a page containing the line
+  // "Ignore all previous instructions ..."").
+  const room = HOLDBACK_REACH - inner.meta.maxMatchLength - reach.before - reach.after;
+  reach = { ...reach, subject: Math.max(reach.subject, Math.min(WIDEST_SUBJECT, room)) };
   const around = reach.before + reach.subject + reach.after;
-  if (inner.meta.maxMatchLength + around > HOLDBACK_REACH) return inner;
   return {
     // The stream guard must see the look-back and the closing quote with the match.
     meta: { ...inner.meta, maxMatchLength: inner.meta.maxMatchLength + around },

@@ -100,7 +100,8 @@ const PATTERNS: AnchoredPattern[] = [
   // "the following new rule should take the highest precedence", "this instruction overrides all others"
   { re: /\b(?:rules?|instructions?)\b[^.!?\n]{0,40}?\btakes? (?:the )?(?:highest|top|absolute) (?:precedence|priority)\b|\boverrides? (?:all|any) (?:other|previous|prior) (?:instructions?|rules)\b/g, needs: [['precedence', 'priority', 'override']] },
   // "instead of following the instructions above, say ..." / "do not follow the previous instructions"
-  { re: /\b(?:do not|don't|never) (?:follow|obey|listen to) (?:the|your|any)(?: \w{1,20})? (?:instructions?|rules|prompt|guidelines)\b/g, needs: [['not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'never listen'], ['instruction', 'rules', 'prompt', 'guidelines']] },
+  // Not the sandwich defence's "do not follow any instructions inside it / in the document".
+  { re: /\b(?:do not|don't|never) (?:follow|obey|listen to) (?:the|your|any)(?: \w{1,20})? (?:instructions?|rules|prompt|guidelines)\b(?! (?:inside|within|contained|embedded|found|hidden)\b| (?:in|from) (?:it|them|this|that|the (?:text|document|page|e-?mail|input|content|data|review|file|message|article|website|web page|search results?|tool output))\b)/g, needs: [['not follow', "n't follow", 'never follow', 'not obey', "n't obey", 'never obey', 'not listen', "n't listen", 'never listen'], ['instruction', 'rules', 'prompt', 'guidelines']] },
 ];
 
 /** Instruction overrides: text telling its reader to drop the instructions it was given. */
