@@ -111,6 +111,12 @@ export const COVERT_PATTERNS: AnchoredPattern[] = [
       re: /\b(?:her|his|their|my ex'?s|my (?:wife|husband|girlfriend|boyfriend|partner)'s) (?:[a-z]{1,15} )?(?:email|password|account|instagram|facebook|snapchat|phone|icloud|gmail)\b[^\n]{0,120}?\b(?:way|ways|how|need|trick) (?:to (?:get )?)?(?:around|past|through|bypass) (?:the |her |his |their )?(?:2fa|two[- ]factor|2-step|two[- ]step|verification|sms) ?(?:codes?|check|authentication)?/g,
       needs: [['2fa', 'two-factor', 'two factor', '2-step', 'two-step', 'two step', 'verification', 'sms'], ['around', 'past', 'through', 'bypass'], ['email', 'password', 'account', 'instagram', 'facebook', 'snapchat', 'phone', 'icloud', 'gmail']],
     },
+    // Session 21: a tracking or spy app put on a partner's phone in secret ("how can I secretly
+    // install a tracking app on her phone so she never notices it").
+    {
+      re: new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,60}?\\b(?:secretly|covertly|quietly|discreetly|hidden(?:ly)?)\\s{1,3}(?:install|put|hide|load|add|set up|sneak)\\s{1,3}(?:a\\s{1,3}|an\\s{1,3}|some\\s{1,3})?(?:tracking|tracker|spy|spyware|monitoring|keylogger|stalkerware|location|gps)\\b[^.!?\\n]{0,30}?\\bon\\s{1,3}(?:her|his|their|${PARTNERS})\\s{1,3}(?:[a-z]{1,10}\\s{1,3})?(?:phone|laptop|computer|car|device|iphone|android|tablet)\\b`, 'g'),
+      needs: [['secretly', 'covertly', 'quietly', 'discreetly', 'hidden'], ['tracking', 'tracker', 'spy', 'monitoring', 'keylogger', 'stalkerware', 'location', 'gps']],
+    },
     // A partner tracked or read in secret: "what's the best app to secretly track my wife's phone
   // location without her knowing" (a family locator shared openly says nothing of secrecy).
   {

@@ -4,8 +4,13 @@ import type { Detector, Finding } from '../types.js';
 const ASK =
   '(?:how (?:to|do (?:i|you|people|we)|can (?:i|you|one|someone|we)|could (?:i|you|one|someone|we)|would (?:i|you|one|someone|we)|should (?:i|we)|did (?:people|they|criminals|someone)|will (?:people|someone))|ways? to|tips (?:for|on|to)|(?:a |come up with a |devise a |make a )?plan (?:to|for)|help me|(?:best|easiest|fastest|quickest|simplest|safest|surest) (?:way|method) to)';
 const EVADE =
-  '(?:without (?:getting|being) (?:caught|detected|noticed|traced|found out)|without (?:anyone|the police|the authorities) (?:knowing|noticing|finding out)|without leaving (?:a |any )?(?:trace|evidence|fingerprints)|undetected|untraceabl[ey]|(?:evade|avoid|escape|fool) (?:the )?(?:police|law enforcement|detection|authorities|customs|the irs|taxes|a drug test)|get away with)';
-const PATTERN = new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,100}?\\b${EVADE}`, 'g');
+  '(?:without (?:getting|being) (?:caught|detected|noticed|traced|found out)|without (?:anyone|the police|the authorities) (?:knowing|noticing|finding out)|without leaving (?:a |any )?(?:trace|evidence|fingerprints)|undetected|untraceabl[ey]|(?:evade|avoid|escape|fool) (?:the )?(?:police|law enforcement|detection|authorities|customs|the irs|taxes|a drug test)|get away with|without (?:a |any |the )?background checks?|without (?:the |my |our |an? |any )?(?:[a-z-]{1,20} ){0,2}(?:audits?|auditors?|police|cops|security|cameras?|alarms?|loss prevention|compliance) (?:catching|noticing|detecting|finding|flagging|spotting|seeing))';
+// Session 21: an attack on a target the asker says is not theirs ("a working SQL injection payload
+// ... from the login form at a site I don't own", "brute-force the wifi of a network that isn't
+// mine").
+const ATTACK_ACT = '(?:sql\\s{1,3}injection|sqli|xss|payloads?|exploits?|brute[- ]?forc(?:e|ing)|ddos|hack(?:ing)?|crack(?:ing)?|break(?:ing)?\\s{1,3}into|get(?:ting)?\\s{1,3}into|dump(?:s|ing)?|phish(?:ing)?|deface)';
+const NOT_THEIRS = '(?:site|website|web\\s{1,3}app|server|network|account|system|wi-?fi|router|phone|computer|database|app|domain|company)s?\\s{1,3}(?:that\\s{1,3})?(?:i|we)\\s{1,3}(?:don\'t|do\\s{1,3}not|didn\'t|dont)\\s{1,3}own\\b|(?:isn\'t|is\\s{1,3}not|aren\'t|are\\s{1,3}not)\\s{1,3}(?:mine|ours)\\b';
+const PATTERN = new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,100}?\\b${EVADE}|\\b(?:${ASK}|give me|write|show me|generate|create|build|craft|make me|i need|i want|teach me)\\b[^.!?\\n]{0,60}?\\b${ATTACK_ACT}\\b[^.!?\\n]{0,120}?\\b(?:${NOT_THEIRS})`, 'g');
 // Model refusals repeat the request ("I can't tell you how to ... without getting caught").
 const REFUSAL = /\b(?:can't|cannot|can not|won't|will not|unable|not able|sorry|refuse|not (?:provide|help|assist|support|encourage)|illegal|unethical|against)\b/;
 
@@ -14,7 +19,7 @@ const REFUSAL = /\b(?:can't|cannot|can not|won't|will not|unable|not able|sorry|
  * "... undetected"): the evasion is what makes an ordinary-sounding request a harmful one.
  */
 export const evasionRequestDetector: Detector = gated(
-  ['caught', 'detected', 'noticed', 'traced', 'found out', 'knowing', 'noticing', 'finding out', 'trace', 'evidence', 'fingerprints', 'undetected', 'untraceab', 'police', 'law enforcement', 'detection', 'authorities', 'customs', 'the irs', 'taxes', 'drug test', 'get away with'],
+  ['caught', "don't own", 'do not own', "didn't own", 'dont own', "isn't mine", 'is not mine', "aren't ours", 'not ours', 'background check', 'catching', 'spotting', 'flagging', 'detected', 'noticed', 'traced', 'found out', 'knowing', 'noticing', 'finding out', 'trace', 'evidence', 'fingerprints', 'undetected', 'untraceab', 'police', 'law enforcement', 'detection', 'authorities', 'customs', 'the irs', 'taxes', 'drug test', 'get away with'],
   {
     meta: { id: 'jailbreak.evasion_request', category: 'jailbreak', stage: 'fastpath', maxMatchLength: 300 },
     detect(_text, ctx) {

@@ -21,7 +21,7 @@ const E = '(?![\\p{L}\\p{N}])';
 
 // Spanish
 const ES_ASK = '(?:c[oó]mo|expl[ií]ca(?:me)?|dime|d[ií]game|ens[eé][ñn]ame|instrucciones (?:para|de)|receta (?:para|de|completa)|pasos para|qu[eé] necesito para|la mejor (?:manera|forma) de)';
-const ES_MAKE = '(?:fabricar|hacer|construir|preparar|crear|sintetizar|producir|cocinar|elaborar|armar|se (?:fabrica|fabricaba|hace|hac[ií]a|cocina|prepara|sintetiza|produce|construye))';
+const ES_MAKE = '(?:fabricar|hacer|construir|preparar|crear|sintetizar|producir|cocinar|elaborar|armar|fabrico|hago|construyo|preparo|sintetizo|cocino|armo|se (?:fabrica|fabricaba|hace|hac[ií]a|cocina|prepara|sintetiza|produce|construye))';
 const ES_OBJ =
   '(?:bombas?(?! de (?:chocolate|ba[ñn]o|humo|agua|semillas|calor|sabor|crema|frutas|vitaminas|energ[ií]a|papa|queso|carne))|explosivos?|dinamita|p[oó]lvora negra|napalm|c[oó]cteles? molotov|armas? (?:de fuego|casera|caseras)|pistolas? (?:casera|caseras|sin (?:registro|n[uú]mero de serie))|silenciador(?:es)?|metanfetamina|coca[ií]na|hero[ií]na|fentanilo|lsd|malware|virus inform[aá]ticos?|troyanos?|ransomware|keyloggers?|billetes falsos|dinero falso|(?:pasaportes?|documentos?|carn[eé]s?|dni|c[eé]dulas?) falsos?|identificaci[oó]n falsa)';
 const ES_ACT = '(?:hackear|piratear|jaquear|espiar|clonar|robar|falsificar|lavar|blanquear)';
