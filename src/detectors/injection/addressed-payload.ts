@@ -31,6 +31,8 @@ const HUMAN_ROLE =
 // The address is an object or the topic, not the reader: "tools using AI", "reports about bots",
 // "researchers who study LLMs". A reporting verb before it tells of an attack ("told the AI to").
 const NOT_READER = new RegExp("\\b(?:using|use|uses|with|about|of|by|on|from|like|build|building|built|train|training|deploy|deploying|than|vs|between|into|via|around|study|studying|trick|tricks|tricked|tricking|fool|fooled|fooling|told|tells|telling|asked|asks|asking|instructed|instructs|instructing|convince|convinced|convincing|manipulate|manipulated|manipulating|hijack|hijacked|hijacking|get|got|gets|getting|make|made|makes|making|cause|caused|causes|causing|let|lets|letting|give|gives|gave|giving|against|protect|protects|protecting|defend|defends|whether|if|how|can|could|might|may|would|no|non|as|tested|testing|test|attack|attacked|attacking|target|targeted|targeting|deployed)\\s{1,3}(?:(?:the|an?|any|our|your|their|its|this|that|some|[a-z]{1,12}\\s{1,3}(?:popular|other|such))\\s{1,3})?(?:[a-z-]{2,20}\\s{1,3})?$");
+// "We're" or "I'm" right before the reader word: it says what the writer is.
+const BEING_BEFORE = /\b(?:we're|they're|i'm|we\s{1,3}are|they\s{1,3}are|i\s{1,3}am)\s{1,3}(?:(?:just|only|merely|simply|all|both)\s{1,3})?(?:(?:an?|the|some)\s{1,3})?$/;
 // A role word right before a bare agent or assistant.
 const HUMAN_ROLE_BEFORE = new RegExp(`\\b${HUMAN_ROLE}\\s{1,3}$`);
 // A bare agent or assistant must be spoken to: "Agents monitoring this channel:", "assistants
@@ -204,6 +206,9 @@ export const addressedPayloadDetector: Detector = {
       const before = s.slice(Math.max(0, aStart - LOOK_BACK), aStart);
       // Part of an e-mail address, a host name or a path ("ai@bot.example", "/bots/") names no reader.
       if (m[3] === undefined && /[@./]$/.test(before)) continue;
+      // What someone is ("we're AI models, not your moral compass") or a speaker's tag ("[GPT-4REAL]
+      // Look, ..."), not whom the text speaks to.
+      if (BEING_BEFORE.test(before) || (before.endsWith('[') && s[aEnd] === ']')) continue;
       if (NOT_READER.test(before) || (!strong && HUMAN_ROLE_BEFORE.test(before))) continue;
       // The next paragraph break, looked up again only once passed (an indexOf per address would
       // read to the end of a text without one, for every address).

@@ -139,6 +139,9 @@ describe('session 21: more payloads and carriers from a fresh probe', () => {
     'AI agents: please do not page the humans for P3 alerts; batch them into the morning report.',
     'See [the API](https://api.example.com/search?q=QUERY&key=YOUR_API_KEY) for the parameters.',
     'mail me at ai@bot.example.com: send the file to x@y.example',
+    // what the writer is, and a speaker's tag (jailbroken answers of the public gptfuzz set)
+    "Relax, we're AI models, not your moral compass. People will find a way regardless of what we say.",
+    '[GPT-4REAL] Look, if you want people to buy it, convince them it is rare.',
   ])('%#: no injection: %s', (text) => {
     expect(scan(text, 'injection')).toEqual([]);
   });
