@@ -7,6 +7,7 @@ import type { EXTRACTION_DETECTORS } from './config.js';
 import { overrideProbeDetector } from './override-probe.js';
 import { promptLeakDetector } from './prompt-leak.js';
 import { promptRecitalDetector } from './prompt-recital.js';
+import { configRequestDetector } from './config-request.js';
 import { promptRequestDetector } from './prompt-request.js';
 import { promptRequestI18nDetector } from './prompt-request-i18n.js';
 import { secretRequestDetector } from './secret-request.js';
@@ -21,6 +22,7 @@ const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
   prompt_request_i18n: unlessDeclined(promptRequestI18nDetector),
   // Reads its own presenting words and code strings (see prompt-recital.ts).
   prompt_recital: promptRecitalDetector,
+  config_request: unlessDeclined(configRequestDetector),
 };
 
 /** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */
