@@ -12,7 +12,7 @@ import type { Detector, Finding } from '../types.js';
 // Each alone is ordinary ("your configuration is saved", "list every step"); together, in one
 // sentence, they ask for the briefing. A sentence inside double quotes is an example being shown.
 const OBJECT =
-  /\byour\s{1,3}(?:(?:own|full|complete|entire|exact|actual|current|original|initial|hidden|secret|internal|confidential|system|developer|operator|underlying|real|whole)\s{1,3}){0,2}(?:instructions|configuration|config|setup|set-up|system\s{1,3}(?:message|prompt)|developer\s{1,3}message|guidelines|directives|programming|briefing|persona\s{1,3}(?:setup|description)|tools?\s{1,3}(?:list|definitions?|schemas?))\b|\b(?:rules?|instructions|guidelines)\s{1,3}(?:that\s{1,3})?you(?:'re|\s{1,3}are|\s{1,3}were|\s{1,3}have\s{1,3}been)?\s{1,3}(?:follow|following|given|told|programmed|configured|set\s{1,3}up)\b|\bthe\s{1,3}(?:very\s{1,3})?first\s{1,3}message\s{1,3}(?:in|of)\s{1,3}(?:this|the|our)\s{1,3}(?:conversation|chat|session)\b|\b(?:system|developer)\s{1,3}messages?\s{1,3}(?:i\s{1,3}can't|i\s{1,3}cannot|that\s{1,3}i\s{1,3}can't)\s{1,3}see\b/;
+  /\byour\s{1,3}(?:(?:own|full|complete|entire|exact|actual|current|original|initial|hidden|secret|internal|confidential|system|developer|operator|underlying|real|whole)\s{1,3}){0,2}(?:instructions|configuration|config|setup|set-up|system\s{1,3}(?:message|prompt)|developer\s{1,3}message|guidelines|directives|programming|briefing|persona\s{1,3}(?:setup|description)|tools?\s{1,3}(?:list|definitions?|schemas?))\b(?![\s-]{1,3}(?:photos?|pictures?|images?|screenshots?|files?|folders?|steps|guide|wizard|page|screen|process|options?|settings?|menu|panel|tab|section|docs?|documentation|scripts?|checklists?|notes?|videos?|tutorials?|values?|variables?))|\b(?:rules?|instructions|guidelines)\s{1,3}(?:that\s{1,3})?you(?:'re|\s{1,3}are|\s{1,3}were|\s{1,3}have\s{1,3}been)?\s{1,3}(?:follow|following|given|told|programmed|configured|set\s{1,3}up)\b|\bthe\s{1,3}(?:very\s{1,3})?first\s{1,3}message\s{1,3}(?:in|of)\s{1,3}(?:this|the|our)\s{1,3}(?:conversation|chat|session)\b|\b(?:system|developer)\s{1,3}messages?\s{1,3}(?:i\s{1,3}can't|i\s{1,3}cannot|that\s{1,3}i\s{1,3}can't)\s{1,3}see\b/;
 const GIVE_BACK =
   /\b(?:repeat|recite|quote|list|print|output|return|show|reveal|tell\s{1,3}me|give\s{1,3}me|share|write|copy|paste|dump|summari[sz]e|paraphrase|translate|encode|spell|read|put|continue|fill|type|display|enumerate|restate|reproduce)\b/;
 const WHOLE_OR_HIDDEN =
@@ -49,6 +49,8 @@ export const configRequestDetector: Detector = {
       while (end < s.length && end - from < SENTENCE_LONGEST && !/[.!?\n]/.test(s[end]!)) end++;
       const sentence = s.slice(from, end);
       const o = OBJECT.exec(sentence);
+      // "your full / original / hidden ..." is itself a sign that the whole or hidden part is wanted;
+      // "your original setup photos" names something else (see the compounds after OBJECT's noun).
       if (o !== null && !insideDoubleQuotes(s, from + o.index) && WHOLE_OR_HIDDEN.test(sentence)) {
         const v = GIVE_BACK.exec(sentence);
         if (v !== null && !REFUSED.test(sentence.slice(0, v.index))) {
