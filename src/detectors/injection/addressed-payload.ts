@@ -44,7 +44,7 @@ const SPOKEN_TO =
 // someone else", "an AI browser extension could be manipulated", "automation rules can forward"
 // (but "the assistant may now share ..." grants a permission).
 const NOT_NARRATED =
-  "(?!\\s{1,3}(?:to\\s{1,3}[a-z]{2,20}\\b|[a-z]{2,20}ed|was|were|did|had|keeps?|kept|has\\s{1,3}been|have\\s{1,3}been|said|told|gave|made|went|got|sent|wrote|took|found|ran|began|saw)\\b)(?!\\s{1,3}(?:can|could|might|would|may(?!\\s{1,3}now\\b))\\b)(?!(?:[\\s-]{1,3}[a-z]{2,20}){1,2}?\\s{1,3}(?:can|could|may|might|would)\\b)(?!(?:[\\s-]{1,3}[a-z]{2,20}){0,2}?\\s{1,3}(?:reads|sees|gets|does|is|receives|fetches|visits|browses|follows|obeys|complies|ingests|encounters|processes|handles|treats|executes|summari[sz]es)\\b)";
+  "(?!\\s{1,3}(?:to\\s{1,3}[a-z]{2,20}\\b|[a-z]{2,20}ed|was|were|did|had|keeps?|kept|has\\s{1,3}been|have\\s{1,3}been|said|told|gave|made|went|got|sent|wrote|took|found|ran|began|saw)\\b)(?!\\s{1,3}(?:can|could|might|would|cannot|can't|couldn't|won't|wouldn't|doesn't|didn't|isn't|aren't|wasn't|may(?!\\s{1,3}now\\b))(?![a-z']))(?!(?:[\\s-]{1,3}[a-z]{2,20}){1,2}?\\s{1,3}(?:can|could|may|might|would)\\b)(?!(?:[\\s-]{1,3}[a-z]{2,20}){0,2}?\\s{1,3}(?:reads|sees|gets|does|is|receives|fetches|visits|browses|follows|obeys|complies|ingests|encounters|processes|handles|treats|executes|summari[sz]es)\\b)";
 // The look-behinds (NOT_READER, HUMAN_ROLE_BEFORE) are tested on a match only: at every position
 // of the text they cost more than the rest of the detector.
 // A chat mention of a bot account: "@ai-reviewer", "@assistant-bot", "@docs-gpt".
