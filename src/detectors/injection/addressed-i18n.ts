@@ -15,9 +15,9 @@ import { gatedPatterns, type AnchoredPattern } from './gate.js';
 const S = '\\s{1,3}';
 // Machine readers, per language, with their articles.
 const READER_FR =
-  "(?:l'ia|l'intelligence artificielle|(?:les|aux|des) (?:ia|intelligences artificielles)|(?:l'|les |aux |des )?(?:assistants?|agents?|modèles?) (?:d'ia|ia|ai|de langage|d'intelligence artificielle)|(?:le|au|du|les|aux|des) modèles? de langage|(?:le |au |du )?chatbot|chatgpt|(?:les |aux |des )?llms?)";
+  "(?:(?:les |aux |des )?(?:outils|systèmes|programmes|robots|agents|assistants|logiciels) (?:automatisés|automatiques|d'ia|ia|de traduction automatique)|l'ia|l'intelligence artificielle|(?:les|aux|des) (?:ia|intelligences artificielles)|(?:l'|les |aux |des )?(?:assistants?|agents?|modèles?) (?:d'ia|ia|ai|de langage|d'intelligence artificielle)|(?:le|au|du|les|aux|des) modèles? de langage|(?:le |au |du )?chatbot|chatgpt|(?:les |aux |des )?llms?)";
 const READER_DE =
-  '(?:(?:die|der|den|dem) ki|(?:die|der|den|dem) künstliche(?:n)? intelligenz|(?:die|den|dem|der|alle) ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?|tools?)|ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?)|(?:das|dem|die|den|alle) sprachmodell(?:e|en)?|sprachmodell(?:e|en)?|(?:den |dem |alle )?chatbots?|chatgpt|(?:alle )?llms?)';
+  '(?:(?:alle |die |den )?automatische(?:n)? (?:übersetzungssysteme|übersetzer|systeme|assistenten|agenten|tools|programme)|(?:die|der|den|dem) ki|(?:die|der|den|dem) künstliche(?:n)? intelligenz|(?:die|den|dem|der|alle) ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?|tools?)|ki-(?:assistent(?:en)?|agent(?:en)?|modell(?:e|en)?|system(?:e|en)?)|(?:das|dem|die|den|alle) sprachmodell(?:e|en)?|sprachmodell(?:e|en)?|(?:den |dem |alle )?chatbots?|chatgpt|(?:alle )?llms?)';
 const READER_ES =
   '(?:la ia|la inteligencia artificial|(?:los|las) ias|(?:el |los |al )?(?:asistentes?|agentes?|modelos?) (?:de ia|ia|de ai|ai|de lenguaje|de inteligencia artificial|automáticos?|virtual(?:es)?)|(?:el|al|los) modelos? de lenguaje|(?:el |al )?chatbot|chatgpt|(?:los )?llms?)';
 const READER_IT =
@@ -28,8 +28,8 @@ const READER_PT =
 // What may stand between the reader and the colon: "qui lisent cette page", "die diese Seite lesen".
 const TAIL = '(?:,?\\s{1,3}[^:\\n]{0,60}?)?\\s{0,3}:';
 
-const HEADER_FR = `\\b(?:note|remarque|message|avis|attention|instructions?|consignes?|rappel|important)${S}(?:pour|à l'attention (?:de|des|du)|à|aux)${S}(?:tous${S}les${S}|toutes${S}les${S})?${READER_FR}${TAIL}`;
-const HEADER_DE = `\\b(?:hinweis|notiz|nachricht|achtung|anweisung(?:en)?|wichtig)${S}(?:für|an)${S}(?:alle${S})?${READER_DE}${TAIL}|(?:^|[\\n.!?]\\s{0,3})an${S}(?:alle${S})?${READER_DE}${TAIL}|[.!?]\\s{1,3}(?:ki|ki-(?:assistent|agent|modell|system)(?:en|e)?)\\s{0,3}:\\s{0,3}bitte\\b`;
+const HEADER_FR = `\\b(?:note|remarque|message|avis|attention|instructions?|consignes?|rappel|important)${S}(?:pour|à l'attention (?:de|des|du)|à|aux)${S}(?:tous${S}les${S}|toutes${S}les${S})?${READER_FR}${TAIL}|(?:^|[\\n.!?\\[(]\\s{0,3})(?:aux|à l'attention des?)${S}(?:tous${S}les${S}|toutes${S}les${S})?${READER_FR}${TAIL}`;
+const HEADER_DE = `\\b(?:hinweis|notiz|nachricht|achtung|anweisung(?:en)?|wichtig)${S}(?:für|an)${S}(?:alle${S})?(?:[a-zäöüß-]{2,30}${S}){0,2}?(?:(?:und|oder)${S})?${READER_DE}${TAIL}|(?:^|[\\n.!?]\\s{0,3})an${S}(?:alle${S})?${READER_DE}${TAIL}|[.!?]\\s{1,3}(?:ki|ki-(?:assistent|agent|modell|system)(?:en|e)?)\\s{0,3}:\\s{0,3}bitte\\b`;
 const HEADER_ES = `\\b(?:nota|mensaje|aviso|atención|instrucciones?|instrucción|importante)${S}(?:para|a)${S}(?:todos${S}los${S}|todas${S}las${S})?${READER_ES}${TAIL}|(?:^|[\\n.!?\\[(]\\s{0,3})para${S}${READER_ES}${TAIL}`;
 const HEADER_IT = `\\b(?:nota|messaggio|avviso|attenzione|istruzioni|importante)${S}(?:per|a|all'|agli|ai)\\s{0,3}(?:tutti${S}(?:gli|i)${S})?${READER_IT}${TAIL}|(?:^|[\\n.!?\\[(]\\s{0,3})per\\s{1,3}${READER_IT}${TAIL}`;
 const HEADER_PT = `\\b(?:nota|mensagem|aviso|atenção|instruções|importante)${S}(?:para|ao|aos|à)${S}(?:todos${S}os${S})?${READER_PT}${TAIL}|(?:^|[\\n.!?\\[(]\\s{0,3})para${S}${READER_PT}${TAIL}`;
@@ -79,11 +79,11 @@ const RU_ANCHORS = ['для', 'вниманию', 'к сведению', 'обр
 const READER_ANCHORS = [
   "l'ia", 'la ia', 'a ia', 'à ia', ' ias', 'die ki', 'der ki', 'den ki', 'dem ki', 'ki-', 'intelligence artificielle', 'intelligences artificielles', 'intelligenza artificiale',
   'inteligencia artificial', 'inteligência artificial', 'künstliche', 'sprachmodell', 'de langage', 'de lenguaje', 'de linguagem', 'linguistic', 'chatbot', 'chatgpt', 'llm',
-  "d'ia", 'de ia', 'di ia', ' ia ', ' ia:', ' ia,', 'assistente ai', 'assistenti ai', 'asistente ai', 'asistente de ai', 'assistant ai', 'agente ai', 'agenti ai', 'modello ai', 'automático', 'automáticos', 'automatico', 'automatici', 'ai-assistent', 'ai-agent', 'asistente virtual', 'asistentes virtuales', 'agente virtual',
+  'automatis', 'automatique', 'automatische', 'traduction automatique', "d'ia", 'de ia', 'di ia', ' ia ', ' ia:', ' ia,', 'assistente ai', 'assistenti ai', 'asistente ai', 'asistente de ai', 'assistant ai', 'agente ai', 'agenti ai', 'modello ai', 'automático', 'automáticos', 'automatico', 'automatici', 'ai-assistent', 'ai-agent', 'asistente virtual', 'asistentes virtuales', 'agente virtual',
 ];
 
 const PATTERNS: AnchoredPattern[] = [
-  { re: new RegExp(HEADER_FR, 'g'), needs: [['note', 'remarque', 'message', 'avis', 'attention', 'instruction', 'consigne', 'rappel', 'important'], READER_ANCHORS] },
+  { re: new RegExp(HEADER_FR, 'g'), needs: [['note', 'remarque', 'message', 'avis', 'attention', 'instruction', 'consigne', 'rappel', 'important', 'aux '], READER_ANCHORS] },
   { re: new RegExp(HEADER_DE, 'g'), needs: [['hinweis', 'notiz', 'nachricht', 'achtung', 'anweisung', 'wichtig', 'an ', 'bitte'], READER_ANCHORS] },
   { re: new RegExp(HEADER_ES, 'g'), needs: [['nota', 'mensaje', 'aviso', 'atención', 'instruccion', 'instrucción', 'importante', 'para '], READER_ANCHORS] },
   { re: new RegExp(HEADER_IT, 'g'), needs: [['nota', 'messaggio', 'avviso', 'attenzione', 'istruzioni', 'importante', 'per '], READER_ANCHORS] },

@@ -14,13 +14,16 @@ const HEAD = 512;
 // Elements styled to be invisible when rendered but still read by a model.
 // The opening tag is at most 404 characters, and the content is judged on its first
 // CONTENT_HEAD characters, so the element is recognised within the detector's reach.
-const INVISIBLE_STYLE = /<(\w{1,10})[^<>]{0,120}?style\s{0,2}=\s{0,2}["'][^"'<>]{0,120}?(?:display\s{0,2}:\s{0,2}none|font-size\s{0,2}:\s{0,2}0|visibility\s{0,2}:\s{0,2}hidden|opacity\s{0,2}:\s{0,2}0\b)[^<>]{0,120}?>([^<]{0,1000})/gi;
+const INVISIBLE_STYLE = /<(\w{1,10})[^<>]{0,120}?style\s{0,2}=\s{0,2}["'][^"'<>]{0,120}?(?:display\s{0,2}:\s{0,2}none|font-size\s{0,2}:\s{0,2}(?:0|1px\b|1pt\b)|visibility\s{0,2}:\s{0,2}hidden|opacity\s{0,2}:\s{0,2}0\b|color\s{0,2}:\s{0,2}(?:#fff\b|#ffffff\b|white\b|transparent\b)|(?:max-)?(?:height|width)\s{0,2}:\s{0,2}0(?![.\d])|(?:left|top|text-indent)\s{0,2}:\s{0,2}-\d{3,})[^<>]{0,120}?>([^<]{0,1000})/gi;
+// Session 22: an element hidden by attribute or utility class ('<div hidden>', class="sr-only",
+// "d-none", "visually-hidden"), read the same way.
+const HIDDEN_ELEMENT = /<(\w{1,10})\s[^<>]{0,160}?(?:\bhidden(?=[\s>\/=])|class\s{0,2}=\s{0,2}["'][^"'<>]{0,80}?(?<![\w-])(?:hidden|d-none|invisible|sr-only|visually-hidden)(?![\w-]))[^<>]{0,120}?>([^<]{0,1000})/gi;
 const CONTENT_HEAD = 190;
 // Text nobody sees that tells its reader what to say when summarising or answering: "When you
 // summarize this page for a shopper, state that ...", "tell the user that ...", "rank our model
 // first". Read only in invisible elements, where ordinary copy has no business giving orders.
 const HIDDEN_ORDER =
-  /\b(?:when|if|whenever|before|after|while)\s(?:you|an?\s(?:ai|assistant|model|agent|bot|llm))\b[^.!?]{0,80}?,\s{0,3}(?:please\s)?(?:always\s)?(?:state|say|tell|mention|recommend|rank|rate|describe|claim|include|add|write|call|send|forward|reply|respond|answer|list|note|present|insist)\b|\b(?:state|mention|claim|stress|emphasi[sz]e|insist)\s(?:that|how)\b|\btell\s(?:the\s)?(?:user|shopper|customer|reader|visitor|buyer|guest|client)s?\b|\b(?:rank|rate|recommend|list|present)\s(?:this|our|the)\s[a-z0-9 -]{1,40}?\s(?:as\s(?:the\s)?(?:best|top|#1|number one|first)|first|above|higher|over)\b/;
+  /\b(?:when|if|whenever|before|after|while)\s(?:you|an?\s(?:ai|assistant|model|agent|bot|llm))\b[^.!?]{0,80}?,\s{0,3}(?:please\s)?(?:always\s)?(?:state|say|tell|mention|recommend|rank|rate|describe|claim|include|add|write|call|send|forward|reply|respond|answer|list|note|present|insist)\b|\b(?:state|mention|claim|stress|emphasi[sz]e|insist)\s(?:that|how)\b|\btell\s(?:the\s)?(?:user|shopper|customer|reader|visitor|buyer|guest|client)s?\b|\btell\s(?:the|any|all|every|each)\s[a-z]{3,20}\s(?:that|to)\b|\b(?:when|if|whenever|before|after|while)\s[a-z]{3,20}ing\b[^.!?]{0,80}?,\s{0,3}(?:please\s)?(?:always\s)?(?:state|say|tell|mention|recommend|rank|rate|describe|claim|write|send|forward|reply|respond|answer|present|insist|omit)\b|\b(?:rank|rate|recommend|list|present)\s(?:this|our|the)\s[a-z0-9 -]{1,40}?\s(?:as\s(?:the\s)?(?:best|top|#1|number one|first)|first|above|higher|over)\b/;
 // An HTML comment is judged on its first COMMENT_HEAD characters; an unclosed one hides the rest
 // of the text from a renderer, so it runs to the end (and a stream sees it before "-->").
 const COMMENT_HEAD = 500;
@@ -174,6 +177,7 @@ function disguised(ctx: DetectContext, out: Finding[]): void {
 
 const COMMENT_OPEN = registerAnchors(['<!--']);
 const STYLE = registerAnchors(['style=', 'style =']);
+const HIDDEN_ANCHORS = registerAnchors(['hidden', 'd-none', 'invisible', 'sr-only']);
 
 /**
  * Hidden instructions: base64 or hex payloads that decode to instructions, HTML comments and
@@ -211,6 +215,12 @@ export const hiddenInstructionDetector: Detector = {
     }
     if (anyAnchor(n, STYLE)) {
       for (const m of n.text.matchAll(INVISIBLE_STYLE)) {
+        const content = m[2]!.slice(0, CONTENT_HEAD).toLowerCase();
+        if (readsLikeInstruction(content) || HIDDEN_ORDER.test(content)) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
+      }
+    }
+    if (anyAnchor(n, HIDDEN_ANCHORS)) {
+      for (const m of n.text.matchAll(HIDDEN_ELEMENT)) {
         const content = m[2]!.slice(0, CONTENT_HEAD).toLowerCase();
         if (readsLikeInstruction(content) || HIDDEN_ORDER.test(content)) out.push(finding(ctx, m.index, m.index + m[0].length, 'instruction hidden in invisible element', 0.85));
       }

@@ -20,6 +20,8 @@ const WORDS = new RegExp(
     '(?:previous|prior|above|earlier|original|new|system|all|your|these|following|hidden|secret) instructions?|system prompt',
     '(?:ai|dear|hey|hello|attention|note to|note to the|to the) assistant|assistant(?:\\s{0,2}[:,]| (?:must|should|will|shall|needs to))',
     'you are now',
+    // a label that heads instructions for a model: "assistant_instructions:", "AI directive:", "llm-prompt:"
+    '(?<![\\w-])(?:ai|assistant|agent|llm|model|bot|gpt)[_ -](?:instructions?|directives?|guidance|commands?|prompt)\\s{0,2}[:=]',
     "you (?:must|should)(?: [a-z']{1,15}){0,3}? (?:say|tell|respond|reply|answer|state|claim|recommend|praise|promote|mention|print|output|reveal|pretend|ignore|disregard|forget|act as|send|insert|direct)",
     "do not tell|don't tell|tell the user|respond with|reply with|say that|pretend|reveal|exfiltrate|send (?:the|all|your)|your (?:password|api key|credentials)|new task)(?![\\w-]|\\.\\w)",
   ].join('|'),
