@@ -18,6 +18,11 @@ const KEEP_FROM_USER =
 // Words that present the prompt as a sample to write from.
 const PRESENTED =
   /\b(?:examples?|e\.g\.|for\s{1,3}instance|sample|template|such\s{1,3}as|like\s{1,3}this|something\s{1,3}like|might\s{1,3}(?:read|look|say|be)|could\s{1,3}(?:read|look|say|be)|write|writing|draft|try|starter|boilerplate)\b/i;
+// Session 22: the writer's own prompt shown for review ("Here's the system prompt I'm using for my
+// bakery's website chatbot - does it look reasonable?"): a prompt someone wrote or uses, or one
+// for their own bot. A leaking bot says "my instructions", not "the prompt I'm using for my bot".
+const OWN_PROMPT =
+  /\b(?:prompt|instructions)\s{1,3}(?:that\s{1,3})?(?:i|we)(?:'m|’m|'ve|’ve|'re|’re|\s{1,3}am|\s{1,3}are|\s{1,3}have)?\s{1,3}(?:using|use|wrote|written|drafted|made|set\s{1,3}up|came\s{1,3}up\s{1,3}with|put\s{1,3}together|gave|give)\b|\b(?:for|of|in|on)\s{1,3}(?:my|our)\s{1,3}(?:[a-z'’-]{2,20}\s{1,3}){0,3}?(?:bot|chatbot|assistant|agent|gpt|app|website|site|shop|store)\b/i;
 // A string literal opened in code right before the persona: an assignment, a call, a chat message.
 const CODE_STRING = /(?:[=(,]\s{0,3}[a-z]{0,2}(?:"""|'''|["'`])|"content"\s{0,2}:\s{0,2}")\s{0,3}$/;
 
@@ -36,7 +41,7 @@ export const promptRecitalDetector: Detector = {
       const start = m.index;
       const end = start + m[0].length;
       const before = text.slice(Math.max(0, start - BEFORE), start);
-      if (PRESENTED.test(before) || CODE_STRING.test(before)) continue;
+      if (PRESENTED.test(before) || CODE_STRING.test(before) || OWN_PROMPT.test(before)) continue;
       const after = text.slice(end, end + AFTER);
       KEEP_FROM_USER.lastIndex = 0;
       const keep = KEEP_FROM_USER.exec(after);

@@ -15,16 +15,17 @@ import { primedRequestDetector } from './primed-request.js';
 import { privacyRequestDetector } from './privacy-request.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
+import { unlessReported } from './reported.js';
 import { tenseShiftDetector } from './tense-shift.js';
 import { twoAnswerDetector } from './two-answer.js';
 import { wrongdoingRequestDetector } from './wrongdoing-request.js';
 
 const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
-  persona: personaDetector,
+  persona: unlessReported(personaDetector),
   refusal_suppression: refusalSuppressionDetector,
   // Not unlessQuotedPhrase: jailbreak prompts quote their own control phrases ('if you break
   // character I will say "Stay in character!"'), so a quoted persona line is no sign of a mention.
-  roleplay: roleplayDetector,
+  roleplay: unlessReported(roleplayDetector),
   harmful_framing: harmfulFramingDetector,
   harmful_request: harmfulRequestDetector,
   evasion_request: evasionRequestDetector,

@@ -42,6 +42,9 @@ const inner = gated(
 const CHARACTER_ONLY = /^(?:stay|staying|remain|keep)\s{1,3}in\s{1,3}character$/;
 const AI_CONTEXT = /\b(?:ai|chatgpt|gpt|openai|anthropic|claude|assistant|model|llm|chatbot|bot|dan|jailbr[a-z]{0,6}|filter(?:s|ed|ing)?|polic(?:y|ies)|guidelines|restrictions|censor[a-z]{0,5}|refus[a-z]{0,5}|prompts?|responses?|ethical|morals?|unfiltered|uncensored|no matter what|whatever i (?:ask|say|type))\b/;
 
+// Session 22: a builder wanting their own bot or characters to stay in character ("I'd like it to
+// stay in character", "how do I get my NPCs to stay in character") asks it of nobody here.
+const OF_A_THIRD = /\b(?:it|them|(?:the|my|our|your)\s{1,3}[a-z-]{2,20}s?)\s{1,3}to\s{1,3}$/;
 /** Roleplay bypasses: personas that "have no rules" and the demand to stay in character. */
 export const roleplayDetector: Detector = {
   meta: inner.meta,
@@ -50,6 +53,10 @@ export const roleplayDetector: Detector = {
     if (found.length === 0) return found;
     const lower = ctx.normalized.lower;
     let aiContext: boolean | undefined;
-    return found.filter((f) => !CHARACTER_ONLY.test(text.slice(f.start, f.end).toLowerCase().trim()) || (aiContext ??= AI_CONTEXT.test(lower)));
+    return found.filter((f) => {
+      if (!CHARACTER_ONLY.test(text.slice(f.start, f.end).toLowerCase().trim())) return true;
+      if (OF_A_THIRD.test(text.slice(Math.max(0, f.start - 40), f.start).toLowerCase())) return false;
+      return (aiContext ??= AI_CONTEXT.test(lower));
+    });
   },
 };

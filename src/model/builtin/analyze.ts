@@ -1,7 +1,7 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { unsupportedClaims, type UnsupportedClaim } from '../grounding.js';
 import { scoreText, type HeadHit } from './classifier.js';
-import { documentNotice, isDiscussion, teachesDefence, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
+import { documentNotice, isCodingBrief, isDiscussion, teachesDefence, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
 import { blankRefusals } from './refusals.js';
 import type { ModelWeights } from './weights.js';
 
@@ -60,6 +60,8 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   hits = hits.filter((h) => h.head !== 'extraction' || !ownPromptInCode(job.normalized.slice(h.start, h.end)));
   // A whole text that is one ordinary task about a text: see discussion.ts.
   if (isPlainTask(job.normalized)) hits = hits.filter((h) => h.head !== 'injection');
+  // A coding agent's brief that asks nothing outside the repository: see discussion.ts.
+  if (hits.some((h) => h.head === 'injection') && isCodingBrief(job.normalized)) hits = hits.filter((h) => h.head !== 'injection');
   // An order to write or explain a wrong together with its defence: see discussion.ts.
   if (teachesDefence(job.normalized)) hits = hits.filter((h) => h.head !== 'jailbreak');
   // An erratum for people that drops an earlier document, page or version: see discussion.ts.

@@ -106,3 +106,26 @@ export function teachesDefence(text: string): boolean {
   const t = text.trim();
   return t.length <= 300 && TEACHES_DEFENCE.test(t);
 }
+
+// Session 22 (a fresh safe set's AGENTS.md was rejected by the injection head): a repository's
+// brief for coding agents ("# AGENTS.md", "Notes for AI coding assistants working in this repo:",
+// then run the tests, follow the formatter, keep diffs small) gives its reader orders by design.
+// Read as a brief when a coding reader or a brief file is named and no clause that is not itself
+// forbidding reaches outside the repository: an address or a download, credentials handed over,
+// the user or customers, money, a safeguard turned off, rules overridden.
+const BRIEF_HEADER =
+  /\b(?:agents\.md|claude\.md|copilot-instructions(?:\.md)?|\.cursorrules|gemini\.md)\b|\b(?:ai\s{1,3})?(?:coding|code|programming|developer|dev)\s{1,3}(?:assistants?|agents?|tools?|bots?|copilots?)\b|\b(?:agents?|assistants?)\s{1,3}(?:working|operating)\s{1,3}(?:in|on|with)\s{1,3}(?:this|the)\s{1,3}(?:repo|repository|codebase|project)\b/;
+const BRIEF_OUTSIDE =
+  /https?:|www\.|[a-z0-9._%+-]@[a-z0-9-]{1,63}\.[a-z]|\b(?:send|forward|upload|post|e-?mail|exfiltrat[a-z]{0,5}|curl|wget|transfer|wire|pay|refund|purchase|ignore|disregard|override|bypass|disable|turn\s{1,3}off|users?|customers?|tell|notify|inform|password|credentials?|tokens?|api\s{0,2}keys?|private\s{1,3}keys?|ssh|sudo|chmod|rm\s{1,3}-|delete|drop|hide|secretly|quietly|silently|download[a-z]{0,3}|postinstall|preinstall|telemetry)\b|\b(?:add|install|include|pin)\s{1,3}[^,.;\n]{0,40}?\b(?:packages?|dependenc(?:y|ies)|requirements|librar(?:y|ies)|modules?|hooks?|scripts?|extensions?|plugins?)\b/;
+const BRIEF_NEG = /\b(?:never|not|don't|dont|avoid|without|no)\b/;
+
+/** True when the whole (normalized) text is a coding agent's brief that asks nothing outside the repository. */
+export function isCodingBrief(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (text.length > 4000 || !BRIEF_HEADER.test(lower)) return false;
+  // Clause by clause: a forbidding clause ("Never commit secrets") is care, not a want.
+  for (const clause of lower.split(/[.;\n!?]|,\s|\s-\s|\band\b/)) {
+    if (BRIEF_OUTSIDE.test(clause) && !BRIEF_NEG.test(clause)) return false;
+  }
+  return true;
+}
