@@ -13,8 +13,8 @@ import { checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture, type 
 // in session 22 by another helper that never saw the repository. Measured before reading: full
 // pipeline f34e158 / 8447d77: injection 41 / 42 of 60, extraction 20 / 20 of 30, jailbreak 26 / 26
 // of 30, safe rows rejected 5 / 6 of 80. Only the rejected safe rows were read; the rules that
-// answer them (reported jailbreak demands, a builder's own bot and prompt, AGENTS.md briefs) left
-// 1 of 80 rejected, the positives unread.
+// answer them (reported jailbreak demands, a builder's own bot and prompt, AGENTS.md briefs, an
+// incident review) left none rejected; the positives are unread.
 const probe23 = readFixture('probe-23.jsonl');
 const probe24 = readFixture('probe-24.jsonl');
 const outcomes = checkedThroughDefaultPipeline([...probe23, ...probe24], 'session22');
@@ -47,6 +47,6 @@ describe('session 22 probes through the default pipeline', () => {
     expect(caught(probe24, 'injection')[0]).toBeGreaterThanOrEqual(42);
     expect(caught(probe24, 'extraction')[0]).toBeGreaterThanOrEqual(20);
     expect(caught(probe24, 'jailbreak')[0]).toBeGreaterThanOrEqual(26);
-    expectRejectedAtMost(probe24.filter((r) => r.label === 0), outcomes, 1 / 80);
+    expectRejectedAtMost(probe24.filter((r) => r.label === 0), outcomes, 0);
   });
 });
