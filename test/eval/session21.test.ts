@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture, type FixtureRow } from '../helpers/fixtures.js';
+import { caughtOf, checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture, type FixtureRow } from '../helpers/fixtures.js';
 
 // probe-21.jsonl: written in session 21 by three helpers that never saw the repository: 130
 // indirect injections in realistic carriers (18 in other languages), 45 system-prompt extraction
@@ -25,11 +25,7 @@ const idNumber = (r: FixtureRow) => Number(r.id.slice(r.id.lastIndexOf('-') + 1)
 const odd = probe21.filter((r) => idNumber(r) % 2 === 1);
 const even = probe21.filter((r) => idNumber(r) % 2 === 0);
 
-/** How many `category` rows of `rows` have a finding of that category, of how many. */
-function caught(rows: readonly FixtureRow[], category: string): [number, number] {
-  const of = rows.filter((r) => r.category === category);
-  return [of.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length, of.length];
-}
+const caught = (rows: readonly FixtureRow[], category: string) => caughtOf(rows, outcomes, category);
 
 describe('session 21 probe through the default pipeline', () => {
   it('holds the rows as written', () => {

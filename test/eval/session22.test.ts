@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture, type FixtureRow } from '../helpers/fixtures.js';
+import { caughtOf, checkedThroughDefaultPipeline, expectRejectedAtMost, readFixture, type FixtureRow } from '../helpers/fixtures.js';
 
 // probe-23.jsonl: 50 indirect injections and 50 hard safe look-alikes (human instructions in the
 // same carriers), written at the end of session 21 by a helper that never saw the repository.
@@ -20,11 +20,7 @@ const probe24 = readFixture('probe-24.jsonl');
 const outcomes = checkedThroughDefaultPipeline([...probe23, ...probe24], 'session22');
 const idNumber = (r: FixtureRow) => Number(r.id.slice(r.id.lastIndexOf('-') + 1));
 
-/** How many `category` rows of `rows` have a finding of that category, of how many. */
-function caught(rows: readonly FixtureRow[], category: string): [number, number] {
-  const of = rows.filter((r) => r.category === category);
-  return [of.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length, of.length];
-}
+const caught = (rows: readonly FixtureRow[], category: string) => caughtOf(rows, outcomes, category);
 
 describe('session 22 probes through the default pipeline', () => {
   it('holds the rows as written', () => {

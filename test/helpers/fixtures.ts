@@ -62,3 +62,9 @@ export function expectRejectedAtMost(rows: readonly FixtureRow[], outcomes: Map<
   const bad = rows.filter((r) => outcomes.get(r.id)!.response.status === 'rejected');
   expect(bad.length / rows.length, bad.map((r) => r.text).join('\n')).toBeLessThanOrEqual(share);
 }
+
+/** How many `category` rows of `rows` have a finding of that category, of how many. */
+export function caughtOf(rows: readonly FixtureRow[], outcomes: Map<string, CheckOutcome>, category: string): [number, number] {
+  const of = rows.filter((r) => r.category === category);
+  return [of.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length, of.length];
+}
