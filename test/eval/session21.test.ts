@@ -52,6 +52,8 @@ describe('session 21 probe through the default pipeline', () => {
     expect(probe22.length).toBe(80);
     expect(caught(probe22, 'extraction')[1]).toBe(40);
     expect(caught(probe22, 'extraction')[0]).toBeGreaterThanOrEqual(27);
-    expectRejectedAtMost(probe22.filter((r) => r.label === 0), outcomes, 4 / 40);
+    // 4 of 40 until session 22 read those four and fixed three (a repeated answer, instructions of
+    // the US Constitution, a quoted sentence to translate); the Raspberry Pi setup question is left.
+    expectRejectedAtMost(probe22.filter((r) => r.label === 0), outcomes, 1 / 40);
   });
 });

@@ -7,7 +7,9 @@ const PROMPT =
 
 // "... instructions for this assignment / the house-sitting": instructions about something else.
 // Instructions for the chat itself ("for this conversation", "for the assistant") still count.
-const NOT_FOR_OTHER = '(?! for (?:this|the|that|my|our|a|an|his|her|their|each|every) (?!(?:chat|conversation|session|assistant|bot|chatbot|ai|model|gpt|llm|agent)\\b))';
+// Session 22: "of", "under", "about" and "in" too ("the original instructions in the US
+// Constitution"), but not "in a code block", "in the reply" or another form to give them back in.
+const NOT_FOR_OTHER = '(?! (?:for|of|under|about|in) (?:this|the|that|my|our|a|an|his|her|their|each|every) (?!(?:chat|conversation|session|assistant|bot|chatbot|ai|model|gpt|llm|agent|system|prompt|context|developer|operator|code|bullet|bulleted|numbered|list|table|json|yaml|markdown|format|single|block|reply|response|answer|message|language|base64|reverse|order|full|original|same|exact|first|next|following|form|way|style)\\b))';
 
 // An assistant's refusal names the same thing ("I can't share my internal instructions", "I will
 // never reveal the system prompt"): a negated asking word asks nothing.

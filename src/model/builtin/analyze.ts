@@ -1,7 +1,7 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { unsupportedClaims, type UnsupportedClaim } from '../grounding.js';
 import { scoreText, type HeadHit } from './classifier.js';
-import { documentNotice, isCodingBrief, isDiscussion, teachesDefence, isPlainTask, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
+import { documentNotice, isCodingBrief, isDiscussion, teachesDefence, isPlainTask, namesNoBriefing, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
 import { blankRefusals } from './refusals.js';
 import type { ModelWeights } from './weights.js';
 
@@ -56,6 +56,8 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   const around = (h: HeadHit) => job.normalized.slice(Math.max(0, h.start - DISCUSSION_MARGIN), h.end + DISCUSSION_MARGIN);
   hits = hits.filter((h) => (h.head !== 'injection' && h.head !== 'extraction') || !isDiscussion(around(h)));
   hits = hits.filter((h) => h.head !== 'extraction' || !neitherAsksNorLeaks(job.normalized.slice(h.start, h.end)));
+  // An extraction window that names no briefing at all: see discussion.ts.
+  hits = hits.filter((h) => h.head !== 'extraction' || !namesNoBriefing(job.normalized.slice(h.start, h.end)));
   // A developer's own prompt in code: see discussion.ts.
   hits = hits.filter((h) => h.head !== 'extraction' || !ownPromptInCode(job.normalized.slice(h.start, h.end)));
   // A whole text that is one ordinary task about a text: see discussion.ts.

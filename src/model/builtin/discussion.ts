@@ -41,6 +41,24 @@ export function isDiscussion(window: string): boolean {
 const ASKS_OR_LEAKS =
   /\?|\b(?:repeat|print|show|reveal|tell|give|output|display|share|list|recite|dump|disclose|translate|summari[sz]e|paraphrase|encode|spell|write|copy|paste|type|return|echo|ignore|disregard|forget|what|which|how|why|could you|can you|would you|please|i was|i am|i'm|my (?:instructions|prompt|system|rules|guidelines|configuration|config|briefing|directives))\b/i;
 
+// Session 22: "Could you repeat your previous answer? I missed the part about compound interest."
+// asks for something said in the conversation, not for a briefing: an extraction window that names
+// a part of the conversation ("your previous answer", "what you just said") and no briefing at all
+// (no prompt, instructions, rules, configuration, setup, nothing above or before, nothing the reader
+// was told or given) asks for none. (A window that names neither, "where does John Doe live?",
+// may be after a secret of the briefing and keeps its finding.)
+const BRIEFING =
+  /\b(?:system|prompts?|instructions?|instructed|rules?|guidelines?|configur(?:ation|ed)|config|setup|set\s{1,3}up|directives?|briefing|brief|initiali[sz]ation|initial|hidden|secret|confidential|above|before|beginning|start|first|everything|verbatim|word\s{1,3}for\s{1,3}word|told|given|programmed|developers?|operators?|creators?|persona|policy|policies|canary|password|context|preceding|earlier|original|guardrails?|restrictions?|training|trained|you\s{1,3}are|sys)\b|<\|?(?:system|im_start)/i;
+
+// What such an ask names instead: a part of the conversation itself.
+const CONVERSATION_PART =
+  /\b(?:your|the|that)\s{1,3}(?:(?:previous|last|earlier|second|first|other)\s{1,3}){1,2}(?:answer|reply|response|message|explanation|point|paragraph|sentence|part|step|example|list|section|bit)s?\b|\bwhat\s{1,3}you\s{1,3}(?:just\s{1,3})?(?:said|wrote|explained|meant)\b/i;
+
+/** True when an extraction-head window asks for a part of the conversation and names no briefing of any kind. */
+export function namesNoBriefing(window: string): boolean {
+  return CONVERSATION_PART.test(window) && !BRIEFING.test(window);
+}
+
 /** True when an extraction-head window neither asks for anything nor speaks of its own briefing. */
 export function neitherAsksNorLeaks(window: string): boolean {
   return !ASKS_OR_LEAKS.test(window);
@@ -57,10 +75,22 @@ const PLAIN_TASK =
 const TASK_HIJACK =
   /\b(?:ignore|disregard|forget|instead|previous|above|earlier|system|prompt|instructions?|password|secret|key|token|reveal|say|respond|reply|answer|print|output|pwned|granted|http|www|url|link|click|send|email|e-mail|forward|every|always|only|never|from now on|you are|your (?:reply|response|answer|output)|(?:the )?user(?:'s|s'|s)?)\b/i;
 
+// Session 22: the text a task works on, quoted ("Translate this into Spanish: 'Please follow the
+// safety instructions posted next to the door.'"), is its object: ordinary words such as
+// "instructions" or "always" in it are not the task's. A quote that itself reads like an attack
+// keeps the finding.
+const QUOTED_OBJECT = /"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|(?<![a-z])'[^'\n]{1,300}'(?![a-z])/gi;
+const QUOTE_HIJACK =
+  /\b(?:ignore|disregard|forget|instead|system|prompt|password|secret|token|reveal|pwned|granted|http|www|url|click|from now on|you are|previous instructions|the user)\b/i;
+
 /** True when the whole (normalized) text is one ordinary task about a text and nothing else. */
 export function isPlainTask(text: string): boolean {
   const t = text.trim();
-  return t.length <= 160 && PLAIN_TASK.test(t) && !TASK_HIJACK.test(t);
+  if (t.length > 400 || !PLAIN_TASK.test(t.replace(QUOTED_OBJECT, '"…"'))) return false;
+  const quotes = t.match(QUOTED_OBJECT) ?? [];
+  if (quotes.some((q) => QUOTE_HIJACK.test(q))) return false;
+  const task = t.replace(QUOTED_OBJECT, ' ');
+  return task.length <= 160 && !TASK_HIJACK.test(task);
 }
 
 // A developer's own prompt in their own code ("I set SYSTEM_PROMPT = "You are a cooking
