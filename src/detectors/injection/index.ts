@@ -20,6 +20,8 @@ import { instructionOverrideDetector } from './instruction-override.js';
 import { multilingualOverrideDetector } from './multilingual-override.js';
 import { maliciousCodeDetector } from './malicious-code.js';
 import { memoryWriteDetector } from './memory-write.js';
+import { embeddedRequestDetector } from './embedded-request.js';
+import { taskSwitchDetector } from './task-switch.js';
 import { concealmentDetector } from './concealment.js';
 import { readerDirectiveDetector } from './reader-directive.js';
 import { addressedPayloadDetector } from './addressed-payload.js';
@@ -51,6 +53,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   reader_directive: unlessDeclined(readerDirectiveDetector),
   addressed_payload: unlessPresentedExample(unlessDeclined(addressedPayloadDetector), NARROW_QUOTE),
   memory_write: unlessDeclined(memoryWriteDetector),
+  embedded_request: embeddedRequestDetector,
+  task_switch: taskSwitchDetector,
   concealment: unlessDeclined(unlessQuotedPhrase(concealmentDetector)),
   malicious_code: maliciousCodeDetector,
   // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
