@@ -22,6 +22,8 @@ import type { Detector, Finding } from '../types.js';
 
 const MIN_ROWS = 3;
 const MAX_PROSE = 3;
+// Lines read for orders to the reader (an e-mail or a tool header around a table has more prose).
+const MAX_LINES = 40;
 const MIN_LEN = 12;
 const MAX_LEN = 240;
 
@@ -32,7 +34,19 @@ const TASK =
 const QUESTION = /^(?:what|how|who|whom|whose|when|where|why|which|can\s+you|could\s+you|would\s+you|will\s+you|is\s+there|are\s+there|do\s+you|does|did|is|are)\b.*\?["')\]]?$/;
 // Words that point into the document or at something already named, and offers to the reader.
 const POINTS_IN =
-  /\b(?:table|tables|above|below|following|preceding|previous|these|those|this|that|it|they|them|their|one|ones|option|options|row|rows|column|columns|cell|cells|entry|entries|record|records|data|dataset|spreadsheet|chart|figure|figures|list|listed|results?|here|shown|attached|totals?)\b/;
+  /\b(?:table|tables|above|below|following|preceding|previous|these|those|this|that|it|they|them|their|one|ones|option|options|row|rows|column|columns|cell|cells|entry|entries|record|records|data|dataset|spreadsheet|chart|figure|figures|list|listed|results?|here|shown|attached|totals?|sum|average|mean|median|most|least|highest|lowest|cheapest|expensive|cost|costs|price|prices|how\s+much|how\s+many|percent|percentage|increase|decrease|trend|box|boxes|blank|blanks|gaps?|spaces?|circle|tick|underline|fill|points?|marks?|answers?\s+(?:below|above)|correct\s+answer|worksheet|textbook|page)\b/;
+// A line that presents the table ("Here's the data:", "The table below shows ...", "This is from the
+// shipping rates page.") makes the text a person's message about it: its questions are theirs.
+const PRESENTS =
+  /^(?:here(?:'s|\s+is|\s+are)|below\s+(?:is|are)|the\s+(?:table|data|figures|numbers|results)\s+(?:below|above)|this\s+is\s+(?:from|the)|these\s+are|attached\s+(?:is|are)|please\s+find|see\s+(?:the\s+)?(?:table|data)|i\s+(?:have|got|pulled|exported|copied)|we\s+(?:have|got|pulled|exported))\b/;
+// Orders that need no other sign: a line labelled as coming from the system or addressed to the
+// assistant ("SYSTEM: ...", "[instruction] ...", "AI assistant: ...", "Hey assistant, ..."), and an
+// order about the reader's own user ("Tell the user that ...", "Ask the user for ...", "Instruct the
+// reader to ..."). A table document has no business giving either.
+const LABELLED =
+  /^(?:\[\^?\w{1,4}\]:\s*|_?footnote:\s*|caption:\s*|p\.s\.\s*)?(?:system|important|\[(?:instruction|system|assistant|ai)\]|note\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|llm)|(?:hey\s+|dear\s+)?(?:ai\s+)?assistant|ai)\s*[:,\]]\s*\S/;
+const ABOUT_USER =
+  /^(?:please\s+)?(?:tell|ask|inform|instruct|remind|warn|advise|convince|urge|direct|notify|persuade|recommend\s+(?:that\s+)?|say\s+to)\s+(?:the|your)\s+(?:user|reader|customer|client|visitor|recipient)s?\b/;
 const OFFER =
   /\b(?:would\s+you\s+like|let\s+me\s+know|feel\s+free|do\s+you\s+want|shall\s+i|should\s+i|should\s+we|shall\s+we|i\s+can|i\s+could|happy\s+to|if\s+you(?:'d|\s+would)?\s+like|hope\s+this|anything\s+else|any\s+(?:other\s+)?questions|want\s+me\s+to|you(?:'d)?\s+(?:think|prefer|need|want|like|mean|agree|reckon|suggest)|sound\s+(?:good|ok|okay|right))\b/;
 // Code, markup and commands are not sentences of prose.
@@ -41,7 +55,7 @@ const CODE = /[{};<>`]|\w\(|^\s*(?:\$|#|\/\/)/;
 const SECOND_SENTENCE = /[.!?]\s+[A-Z]/;
 
 const STOP = new Set(
-  'about above after again also among another because been before being below between both could does doing down during each else every from further have having here into just like make made many more most much must only other over same should some such than that their them then there these they this those through under until very what when where which while will with would your yours simple example provide please give tell show using used'.split(
+  'the and for are was were has had you can how who why not but our its his her she him any all one two per via off out own too few new now get got say see use may way day let put set yet ask about above after again also among another because been before being below between both could does doing down during each else every from further have having here into just like make made many more most much must only other over same should some such than that their them then there these they this those through under until very what when where which while will with would your yours simple example provide please give tell show using used'.split(
     ' ',
   ),
 );
@@ -52,7 +66,7 @@ function contentWords(s: string): string[] {
   WORD.lastIndex = 0;
   for (let m = WORD.exec(s); m; m = WORD.exec(s)) {
     const w = m[0];
-    if (w.length >= 4 && !STOP.has(w)) out.push(w);
+    if (w.length >= 3 && !STOP.has(w)) out.push(w);
   }
   return out;
 }
@@ -91,19 +105,58 @@ export const embeddedRequestDetector: Detector = {
       let e = text.indexOf('\n', s);
       if (e < 0) e = text.length;
       const line = text.slice(s, e);
-      if (line.trim()) (isTableLine(line) ? rows : prose).push({ start: s, end: e });
-      if (prose.length > MAX_PROSE) return [];
+      if (line.trim()) {
+        if (!isTableLine(line)) prose.push({ start: s, end: e });
+        else {
+          // A row whose only filled cell is a sentence is a line of prose in table clothing.
+          // (Cheap test first: the row's last character before the closing pipe ends a sentence.)
+          let k = e - 1;
+          while (k > s && (text[k] === '|' || text[k] === ' ' || text[k] === '\t' || text[k] === '\r')) k--;
+          if (text[k] === '.' || text[k] === '?' || text[k] === '!') {
+            const cells = line.split('|').filter((c) => c.trim());
+            const only = cells.length === 1 ? cells[0]!.trim() : '';
+            if (only && /^\p{L}+ \p{L}+ \p{L}+ \p{L}+/u.test(only)) {
+              const at = s + line.indexOf(only);
+              prose.push({ start: at, end: at + only.length });
+            } else rows.push({ start: s, end: e });
+          } else rows.push({ start: s, end: e });
+        }
+      }
+      if (prose.length > MAX_LINES) return [];
       s = e + 1;
     }
     if (rows.length < MIN_ROWS || prose.length === 0) return [];
-    let tableWords: Set<string> | undefined;
     const out: Finding[] = [];
+    const push = (start: number, end: number) => {
+      const span = n.spanToOriginal(start, end);
+      out.push({ detector: 'injection.embedded_request', category: 'injection', type: 'embedded_request', label: 'request planted in a table', ...span, score: 0.8 });
+    };
+    // Orders that need no other sign, anywhere in the document's prose (each sentence of a line).
+    const ordered = new Set<Line>();
     for (const p of prose) {
+      const line = lower.slice(p.start, p.end);
+      const sentence = /(?:^|[.!?]\s+|\u2014\s*)(?=\S)/g;
+      for (let m = sentence.exec(line); m; m = sentence.exec(line)) {
+        const at = m.index + m[0].length;
+        const rest = line.slice(at);
+        if (LABELLED.test(rest) || ABOUT_USER.test(rest)) {
+          push(p.start + at, p.end - (line.length - line.trimEnd().length));
+          ordered.add(p);
+          break;
+        }
+        if (m[0].length === 0) sentence.lastIndex++;
+      }
+    }
+    if (prose.length > MAX_PROSE) return out;
+    if (prose.some((p) => PRESENTS.test(lower.slice(p.start, p.end).trim()))) return out;
+    let tableWords: Set<string> | undefined;
+    for (const p of prose) {
+      if (ordered.has(p)) continue;
       const raw = text.slice(p.start, p.end);
       const t = raw.trim();
       if (t.length < MIN_LEN || t.length > MAX_LEN) continue;
       // A sentence: opens with a capital letter, does not lead into what follows.
-      if (!/^\p{Lu}/u.test(t) || /:\s*$/.test(t)) continue;
+      if (!/^\p{Lu}/u.test(t) || /:\s*$/.test(t) || /__|^\p{L}+:/u.test(t)) continue;
       if (CODE.test(t) || SECOND_SENTENCE.test(t.replace(/'[^']*'|"[^"]*"/g, "''"))) continue;
       const low = lower.slice(p.start, p.end).trim();
       if (!TASK.test(low) && !QUESTION.test(low)) continue;
@@ -117,8 +170,7 @@ export const embeddedRequestDetector: Detector = {
       const words = contentWords(unquoted);
       if (words.length === 0 || words.some((w) => tableWords!.has(w))) continue;
       const lead = raw.length - raw.trimStart().length;
-      const span = n.spanToOriginal(p.start + lead, p.start + lead + t.length);
-      out.push({ detector: 'injection.embedded_request', category: 'injection', type: 'embedded_request', label: 'request planted in a table', ...span, score: 0.8 });
+      push(p.start + lead, p.start + lead + t.length);
     }
     return out;
   },
