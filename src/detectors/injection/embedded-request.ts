@@ -46,7 +46,7 @@ const PRESENTS =
 const LABELLED =
   /^(?:\[\^?\w{1,4}\]:\s*|_?footnote:\s*|caption:\s*|p\.s\.\s*)?(?:system|important|\[(?:instruction|system|assistant|ai)\]|note\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|llm)|(?:hey\s+|dear\s+)?(?:ai\s+)?assistant|ai)\s*[:,\]]\s*\S/;
 const ABOUT_USER =
-  /^(?:please\s+)?(?:tell|ask|inform|instruct|remind|warn|advise|convince|urge|direct|notify|persuade|recommend\s+(?:that\s+)?|say\s+to)\s+(?:the|your)\s+(?:user|reader|customer|client|visitor|recipient)s?\b/;
+  /^(?:please\s+)?(?:tell|inform|instruct|remind|warn|advise|convince|urge|direct|notify|persuade|recommend\s+(?:that\s+)?|say\s+to)\s+(?:the|your)\s+(?:user|reader|customer|client|visitor|recipient)s?\b/;
 const OFFER =
   /\b(?:would\s+you\s+like|let\s+me\s+know|feel\s+free|do\s+you\s+want|shall\s+i|should\s+i|should\s+we|shall\s+we|i\s+can|i\s+could|happy\s+to|if\s+you(?:'d|\s+would)?\s+like|hope\s+this|anything\s+else|any\s+(?:other\s+)?questions|want\s+me\s+to|you(?:'d)?\s+(?:think|prefer|need|want|like|mean|agree|reckon|suggest)|sound\s+(?:good|ok|okay|right))\b/;
 // Code, markup and commands are not sentences of prose.

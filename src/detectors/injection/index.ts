@@ -22,6 +22,7 @@ import { maliciousCodeDetector } from './malicious-code.js';
 import { memoryWriteDetector } from './memory-write.js';
 import { embeddedRequestDetector } from './embedded-request.js';
 import { taskSwitchDetector } from './task-switch.js';
+import { userDirectiveDetector } from './user-directive.js';
 import { concealmentDetector } from './concealment.js';
 import { readerDirectiveDetector } from './reader-directive.js';
 import { addressedPayloadDetector } from './addressed-payload.js';
@@ -55,6 +56,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   memory_write: unlessDeclined(memoryWriteDetector),
   embedded_request: embeddedRequestDetector,
   task_switch: taskSwitchDetector,
+  user_directive: unlessDeclined(userDirectiveDetector),
   concealment: unlessDeclined(unlessQuotedPhrase(concealmentDetector)),
   malicious_code: maliciousCodeDetector,
   // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
