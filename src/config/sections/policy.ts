@@ -47,6 +47,11 @@ export const policyDefaults: PolicyConfig = {
     // Asking for a third person's private data is reported, not refused: the same words come
     // from a worried relative or a confused user as often as from a stalker.
     privacy_request: { severity: 60, action: 'flag' },
+    // An order planted between a table's rows, or a second task appended to a task's material,
+    // is reported, not refused: the request itself is usually harmless, the document carrying it
+    // is the news (injection.embedded_request, injection.task_switch).
+    embedded_request: { severity: 55, action: 'flag' },
+    task_switch: { severity: 55, action: 'flag' },
   },
 };
 
