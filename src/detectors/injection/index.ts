@@ -23,6 +23,7 @@ import { memoryWriteDetector } from './memory-write.js';
 import { embeddedRequestDetector } from './embedded-request.js';
 import { taskSwitchDetector } from './task-switch.js';
 import { userDirectiveDetector } from './user-directive.js';
+import { agentAddressDetector } from './agent-address.js';
 import { concealmentDetector } from './concealment.js';
 import { readerDirectiveDetector } from './reader-directive.js';
 import { addressedPayloadDetector } from './addressed-payload.js';
@@ -57,6 +58,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   embedded_request: embeddedRequestDetector,
   task_switch: taskSwitchDetector,
   user_directive: unlessDeclined(userDirectiveDetector),
+  agent_address: unlessDeclined(agentAddressDetector),
   concealment: unlessDeclined(unlessQuotedPhrase(concealmentDetector)),
   malicious_code: maliciousCodeDetector,
   // The canary quoted in a report or article ('the chatbot replied "I have been PWNED"') is named.
