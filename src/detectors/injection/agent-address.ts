@@ -24,9 +24,17 @@ const ADDRESS = [
 const WHO = "(?:the\\s{1,3}|your\\s{1,3})?(?:user|employee|customer|reader|them|him|her|[a-z]{1,15}'s)";
 const ACT = `(?:(?:also|please|go\\s{1,3}ahead(?:\\s{1,3}and)?|now|then|immediately|quietly|first)\\s{1,3}|,\\s{0,3})*(?:approve|accept|run|execute|call|invoke|send|email|e-mail|forward|post|upload|delete|remove|erase|wipe|mark|trigger|transfer|pay|refund|leave\\s{1,3}out|omit|hide|grant|disable|install|download|share|paste|claim|ask\\s{1,3}${WHO}|remind\\s{1,3}${WHO}|tell\\s{1,3}${WHO}|say\\s{1,3}(?:instead|that))\\b`;
 
-const PATTERNS: AnchoredPattern[] = ADDRESS.map((a) => ({
+const MACH_ANCHORS = ['ai', 'assistant', 'agent', 'model', 'llm', 'copilot', 'bot', 'gpt', 'claude', 'gemini'];
+const ACT_ANCHORS = ['approve', 'accept', 'run', 'execute', 'call', 'invoke', 'send', 'mail', 'forward', 'post', 'upload', 'delete', 'remove', 'erase', 'wipe', 'mark', 'trigger', 'transfer', 'pay', 'refund', 'leave out', 'omit', 'hide', 'grant', 'disable', 'install', 'download', 'share', 'paste', 'claim', 'ask', 'remind', 'tell', 'say'];
+// What each address form cannot match without (the label's word, the vocative's cue, "if").
+const ADDRESS_ANCHORS = [
+  ['note', 'notice', 'instruction', 'message', 'memo', 'reminder', 'directive', 'hint', 'task', "'s", 'processing', 'answering', 'summari', 'reading', 'automated', 'virtual'],
+  ['hey', 'hi', 'hello', 'dear', 'attention', 'psst', '@', "'s", 'whoever', 'whatever'],
+  ['if'],
+];
+const PATTERNS: AnchoredPattern[] = ADDRESS.map((a, i) => ({
   re: new RegExp(`${a}[^.\\n]{0,60}?\\b${ACT}`, 'g'),
-  needs: [['ai', 'assistant', 'agent', 'model', 'llm', 'copilot', 'bot', 'gpt', 'claude', 'gemini']],
+  needs: [MACH_ANCHORS, ADDRESS_ANCHORS[i]!, ACT_ANCHORS],
 }));
 
 /** A machine reader addressed (label, vocative, machine-only condition), then an act against its user. */
