@@ -44,7 +44,19 @@ const PRESENTS =
 // order about the reader's own user ("Tell the user that ...", "Ask the user for ...", "Instruct the
 // reader to ..."). A table document has no business giving either.
 const LABELLED =
-  /^(?:\[\^?\w{1,4}\]:\s*|_?footnote:\s*|caption:\s*|p\.s\.\s*)?(?:system|important|\[(?:instruction|system|assistant|ai)\]|note\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|llm)|(?:hey\s+|dear\s+)?(?:ai\s+)?assistant|ai)\s*[:,\]]\s*\S/;
+  /^(?:\[\^?\w{1,4}\]:\s*|_?footnote:\s*|caption:\s*|p\.s\.\s*)?(?:system|important|\[(?:instruction|system|assistant|ai)\]|note\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|llm)|(?:hey\s+|dear\s+)?(?:ai\s+)?assistant|ai)\s*[:,\]]\s*/;
+// What follows such a label must be an order or a question ("Important: prices exclude VAT" is a note).
+const ORDER_AFTER_LABEL = /^(?:please|when\s+you|in\s+your|from\s+now\s+on|always|never|do\s+not|don't|make\s+sure|ensure|ignore|disregard|forget|before|after|also)\b/;
+// "SYSTEM:" and "IMPORTANT:" also head ordinary notes; a label naming the assistant does not.
+const WEAK_LABEL = /(?:system|important)\s*[:,\]]\s*$/;
+const SAYS = /^(?:say|state|claim|mention|add|put|reply|respond|answer)\b|^(?:what|how|who|which|where|when|why)(?:'s)?\b[^\n]*\?/;
+// Function words of German, Spanish, French, Portuguese and Italian: an order in another language
+// under an English table.
+const FOREIGN = /\b(?:dem|den|dass|und|ihn|sein|seine|bitte|tu|tus|el|los|las|que|di|dile|incluye|y|le|les|des|pour|votre|vous|ton|você|seu|sua|não|il|gli|che|per|della)\b/g;
+function ordersAfterLabel(after: string): boolean {
+  if (TASK.test(after) || QUESTION.test(after) || ABOUT_USER.test(after) || ORDER_AFTER_LABEL.test(after) || SAYS.test(after)) return true;
+  return (after.slice(0, 200).match(FOREIGN)?.length ?? 0) >= 3;
+}
 const ABOUT_USER =
   /^(?:please\s+)?(?:tell|inform|instruct|remind|warn|advise|convince|urge|direct|notify|persuade|recommend\s+(?:that\s+)?|say\s+to)\s+(?:the|your)\s+(?:user|reader|customer|client|visitor|recipient)s?\b/;
 const OFFER =
@@ -139,7 +151,9 @@ export const embeddedRequestDetector: Detector = {
       for (let m = sentence.exec(line); m; m = sentence.exec(line)) {
         const at = m.index + m[0].length;
         const rest = line.slice(at);
-        if (LABELLED.test(rest) || ABOUT_USER.test(rest)) {
+        const label = LABELLED.exec(rest);
+        const afterLabel = label ? rest.slice(label[0].length) : '';
+        if ((label && afterLabel && (!WEAK_LABEL.test(label[0]) || ordersAfterLabel(afterLabel))) || ABOUT_USER.test(rest)) {
           push(p.start + at, p.end - (line.length - line.trimEnd().length));
           ordered.add(p);
           break;

@@ -61,6 +61,9 @@ describe('injection.embedded_request', () => {
     [table([5, 'Circle the correct answer. Each question is worth 2 points.'])],
     [table([5, 'Name: ____________  Class: ______'])],
     [table([5, 'Write the missing years in the empty boxes.'])],
+    // a label with a note after it, not an order
+    [table([5, 'Important: opening years are from the company archive.'])],
+    [table([5, 'SYSTEM: export finished in 2.3 s.'])],
     // the same words in cells of a real row, not a planted line
     [table([3, '| Ask the user to restart | Step 2 | Done |'])],
   ])('%#: no finding', (text) => {
