@@ -49,6 +49,8 @@ const GLUED = new RegExp(`(?<=[a-z0-9\\])_])[ \\t]+${ORDER}`, 'g');
 const SENTENCE = new RegExp(`(?<=[a-z)\\]"'][.!?])[ \\t]+${ORDER}`, 'g');
 const QUESTION_LEAD = /^(?:What|Which|How|Is|Are|Does|Do|Can you|Could you|Given|In this task)\b/;
 const BLANK_LINE = /\n[ \t]*\n/;
+// Openings of a new task after an escape gap that the task-verb lists leave out.
+const ESCAPED_LEAD = /^(?:Using|For the|Supplying|Rearrange|Extrapolate|Pick|Take the|Fix the|Put|Add the|Read the|Find an?|Find the|Tell me)\b/;
 
 // Words too general to tie two tasks together.
 const STOP = new Set(
@@ -135,20 +137,34 @@ export const taskSwitchDetector: Detector = {
     };
 
     // P: paragraphs after the first, split at blank lines.
-    const paras: { start: number; order: boolean }[] = [];
+    const paras: { start: number; order: boolean; gap: number }[] = [];
     const blank = new RegExp(BLANK_LINE.source, 'g');
+    let prevEnd = lead;
     for (let s = lead; s < text.length; ) {
       blank.lastIndex = s;
       const m = blank.exec(text);
       const e = m ? m.index : text.length;
       let at = s;
       while (at < e && /\s/.test(text[at]!)) at++;
-      if (at < e) paras.push({ start: at, order: PARA_ORDER.test(text.slice(at, at + 120)) });
+      if (at < e) {
+        let gap = 0;
+        for (let i = prevEnd; i < at; i++) if (text.charCodeAt(i) === 10) gap++;
+        paras.push({ start: at, order: PARA_ORDER.test(text.slice(at, at + 120)), gap });
+        prevEnd = e;
+      }
       s = m ? e + m[0].length : text.length;
     }
     const orders = paras.filter((p) => p.order).length + (paras[0]?.order ? 0 : 1);
     if (orders <= 2) {
       for (let k = 2; k < paras.length; k++) if (paras[k]!.order && !paras[k - 1]!.order) add(paras[k]!.start);
+    }
+    // E: the escape-character form. The last paragraph, after a task, its material and two or more
+    // blank lines, opens a new task or asks a new question ("\n\n\nPick the antonym of ...",
+    // "\n\n\nWhich of the following countries is the least populated?").
+    const last = paras[paras.length - 1];
+    if (paras.length >= 3 && last && last.gap >= 3 && !last.order) {
+      const head = text.slice(last.start, last.start + 160);
+      if (opensTask(head) || ESCAPED_LEAD.test(head) || /^[A-Z][^.!?\n]{3,150}\?/.test(head)) add(last.start);
     }
 
     // G and S: orders inside the material (after the first line).
