@@ -41,6 +41,12 @@ export interface TrainOptions {
   hardNegativeBudget: Record<ClassifierHead, number>;
   /** Most label-0 rows of the head's own category (fraction) it may flag on held-out folds. */
   negativeBudget: Record<ClassifierHead, number>;
+  /**
+   * Heads with a second, lower "review" threshold: between it and the rejection threshold a hit
+   * is reported as a flag for a person to look at, not a rejection. Picked like the rejection
+   * threshold, on held-out folds, with these looser budgets (absent: no review band).
+   */
+  reviewBudget: Partial<Record<ClassifierHead, { benign: number; hardNegative: number; negative: number }>>;
   /** Grounding: most benign rows with context (fraction) it may flag. */
   groundingBenignBudget: number;
   minContextRatio: number;
@@ -106,6 +112,13 @@ export const defaultTrainOptions: TrainOptions = {
   // documentation corpus (0.2 % at 0.5 %, as before the project's examples).
   hardNegativeBudget: { injection: 0.005, jailbreak: 0.01, extraction: 0.003, toxicity: 0.01 },
   negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.043 },
+  // Session 24: jailbreak findings reject, so the rejection threshold may flag only 0.06 % of
+  // held-out benign rows and misses casual harmful requests the head scores just below it. Below
+  // that threshold, a review band flags (does not reject) what a looser budget allows: 0.5 % of
+  // held-out benign rows (the benign target allows 3 % flagged), 3 % of the project's hard
+  // negatives and 3 % of the head's own label-0 rows (gptfuzz refusals and harmless answers);
+  // at 2 % the band's held-out recall gain fell from 12 to 5 points.
+  reviewBudget: { jailbreak: { benign: 0.005, hardNegative: 0.03, negative: 0.03 } },
   // Measured on train: 1 % puts the threshold at 0.5 and flags 38 of 6,997 benign rows (HaluEval
   // QA accuracy 93.3 % train / 93.4 % test); 0.5 % flags 29 at 90.2 % / 89.3 %, and 0.4 % flags
   // 23 but drops test accuracy to 84.8 %. Halving the 38 would cost the 85 % floor, and the test
@@ -331,13 +344,13 @@ function trainHeads(docs: readonly Doc[], o: TrainOptions, seed: number, only?: 
   return HEADS.map((_, h) => (only && !only.includes(h) ? null : trainHead(docs, o, h, seed)));
 }
 
-function quantize(fh: FloatHead, name: ClassifierHead, threshold: number, fine: boolean): HeadWeights {
+function quantize(fh: FloatHead, name: ClassifierHead, threshold: number, fine: boolean, review?: number): HeadWeights {
   let max = 0;
   for (const v of fh.w) max = Math.max(max, Math.abs(v));
   const scale = max === 0 ? 1 : max / 32767;
   const w = new Int16Array(fh.w.length);
   for (let i = 0; i < w.length; i++) w[i] = Math.round(fh.w[i]! / scale);
-  return { name, bias: round6(fh.bias), scale, threshold, ...(fine ? { fine: true } : {}), w };
+  return { name, bias: round6(fh.bias), scale, threshold, ...(review !== undefined && review < threshold ? { review } : {}), ...(fine ? { fine: true } : {}), w };
 }
 
 function round6(x: number): number {
@@ -365,7 +378,20 @@ function chooseThreshold(negGroups: Array<{ scores: number[]; budget: number }>,
 }
 
 export interface TrainReport {
-  heads: Record<string, { threshold: number; oofRecall: number; oofBenignFpr: number; oofHardNegFpr: number; oofNegFpr: number; positives: number; scopedRows?: number }>;
+  heads: Record<
+    string,
+    {
+      threshold: number;
+      oofRecall: number;
+      oofBenignFpr: number;
+      oofHardNegFpr: number;
+      oofNegFpr: number;
+      positives: number;
+      scopedRows?: number;
+      /** The review band's threshold and what it reaches on held-out folds (heads with a band). */
+      review?: { threshold: number; oofRecall: number; oofBenignFpr: number; oofHardNegFpr: number; oofNegFpr: number };
+    }
+  >;
   grounding: { threshold: number; trainAccuracy: number; trainF1: number; benignFlagRate: number; rows: number };
 }
 
@@ -386,7 +412,7 @@ export function outOfFold(
   o: TrainOptions,
   only?: readonly number[],
   extra: readonly Doc[] = [],
-): { oof: number[][]; thresholds: number[]; heads: Record<string, HeadReport>; extra: number[][][] } {
+): { oof: number[][]; thresholds: number[]; reviews: Array<number | undefined>; heads: Record<string, HeadReport>; extra: number[][][] } {
   const log = o.log ?? (() => {});
   const fold = docs.map((d) => fnv1a(d.id, o.seed) % 2);
   const oof: number[][] = HEADS.map(() => new Array<number>(docs.length).fill(0));
@@ -403,6 +429,7 @@ export function outOfFold(
     log(`fold ${k + 1}/2 trained`);
   }
   const heads: Record<string, HeadReport> = {};
+  const reviews: Array<number | undefined> = HEADS.map(() => undefined);
   const thresholds = HEADS.map((head, h) => {
     const benign = oof[h]!.filter((_, i) => train[i]!.category === 'benign' && train[i]!.source !== HARD_NEGATIVES_SOURCE);
     const hardNeg = oof[h]!.filter((_, i) => train[i]!.source === HARD_NEGATIVES_SOURCE);
@@ -424,9 +451,25 @@ export function outOfFold(
       oofHardNegFpr: rate(hardNeg, t),
       oofNegFpr: rate(ownNeg, t),
     };
+    const rb = o.reviewBudget[head];
+    if (rb) {
+      const r = Math.min(
+        t,
+        chooseThreshold(
+          [
+            { scores: benign, budget: rb.benign },
+            { scores: hardNeg, budget: rb.hardNegative },
+            { scores: ownNeg, budget: rb.negative },
+          ],
+          headTrainOptions(o, head).minThreshold,
+        ),
+      );
+      reviews[h] = r;
+      heads[head] = { ...heads[head]!, review: { threshold: r, oofRecall: rate(pos, r), oofBenignFpr: rate(benign, r), oofHardNegFpr: rate(hardNeg, r), oofNegFpr: rate(ownNeg, r) } };
+    }
     return t;
   });
-  return { oof, thresholds, heads, extra: extraScores };
+  return { oof, thresholds, reviews, heads, extra: extraScores };
 }
 
 /**
@@ -447,7 +490,7 @@ export function trainModel(
   const own = HEADS.map((_, h) => h).filter((h) => (scoped[HEADS[h]!] ?? []).some((r) => r.split === 'train'));
   const shared = HEADS.map((_, h) => h).filter((h) => !own.includes(h));
   // Thresholds are picked on rows the model has not seen.
-  const { thresholds, heads: headReports } = outOfFold(train, docs, o, own.length > 0 ? shared : undefined);
+  const { thresholds, reviews, heads: headReports } = outOfFold(train, docs, o, own.length > 0 ? shared : undefined);
   const final = trainHeads(docs, o, o.seed, own.length > 0 ? shared : undefined);
   for (const h of own) {
     const extra = scoped[HEADS[h]!]!.filter((r) => r.split === 'train');
@@ -455,12 +498,13 @@ export function trainModel(
     const docsH = [...docs, ...prepareDocs(extra, o)];
     const fitted = outOfFold(trainH, docsH, o, [h]);
     thresholds[h] = fitted.thresholds[h]!;
+    reviews[h] = fitted.reviews[h];
     headReports[HEADS[h]!] = { ...fitted.heads[HEADS[h]!]!, scopedRows: extra.length };
     final[h] = trainHeads(docsH, o, o.seed, [h])[h]!;
     log(`${HEADS[h]} head trained with ${extra.length} rows of its own`);
   }
   const report: TrainReport = { heads: headReports, grounding: { threshold: 0, trainAccuracy: 0, trainF1: 0, benignFlagRate: 0, rows: 0 } };
-  const heads = final.map((fh, h) => quantize(fh!, HEADS[h]!, thresholds[h]!, usesFine(o, HEADS[h]!)));
+  const heads = final.map((fh, h) => quantize(fh!, HEADS[h]!, thresholds[h]!, usesFine(o, HEADS[h]!), reviews[h]));
   log('final heads trained');
 
   const grounding = trainGrounding(train, o, report);

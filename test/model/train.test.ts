@@ -98,6 +98,32 @@ describe('training', () => {
     expect(trainModel(corpus(13), opts).model.header).not.toHaveProperty('features');
   });
 
+  it('gives a head with a review budget a lower review threshold, picked on held-out folds, that the weights file keeps', () => {
+    const rows = corpus(21);
+    // A loose budget (half of every negative group) must put the review threshold under the
+    // rejection threshold; heads without a budget get no band.
+    const o: TrainOptions = { ...opts, reviewBudget: { jailbreak: { benign: 0.5, hardNegative: 0.5, negative: 0.5 } } };
+    const { model, report } = trainModel(rows, o);
+    const jb = model.heads.find((h) => h.name === 'jailbreak')!;
+    expect(jb.review).toBeDefined();
+    expect(jb.review!).toBeLessThan(jb.threshold);
+    expect(report.heads.jailbreak!.review!.threshold).toBe(jb.review);
+    expect(report.heads.jailbreak!.review!.oofBenignFpr).toBeLessThanOrEqual(0.5);
+    expect(report.heads.jailbreak!.review!.oofRecall).toBeGreaterThanOrEqual(report.heads.jailbreak!.oofRecall);
+    for (const h of model.heads.filter((x) => x.name !== 'jailbreak')) expect(h.review).toBeUndefined();
+    expect(decodeWeights(encodeWeights(model)).heads.find((h) => h.name === 'jailbreak')!.review).toBe(jb.review);
+    // Scoring: a window between the two thresholds is a review hit; without a band it is nothing.
+    const p = scoreText(model, 'jb1x jb2x jb3x ben4x', { windowChars: 512, windowOverlap: 256, heads: new Set(['jailbreak']), thresholds: { jailbreak: 0 } })[0]!.probability;
+    const score = (threshold: number, review: number | undefined) => {
+      const { review: _r, ...head } = jb;
+      const m = { ...model, heads: [{ ...head, threshold, ...(review === undefined ? {} : { review }) }] };
+      return scoreText(m, 'jb1x jb2x jb3x ben4x', { windowChars: 512, windowOverlap: 256, heads: new Set(['jailbreak']), thresholds: {} }).map((h) => [h.head, h.review]);
+    };
+    expect(score(p + 0.01, p - 0.01)).toEqual([['jailbreak', true]]);
+    expect(score(p + 0.01, undefined)).toEqual([]);
+    expect(score(p - 0.02, p - 0.03)).toEqual([['jailbreak', false]]);
+  });
+
   it('refuses a file that is not a weights file, or is truncated', () => {
     const buf = encodeWeights(trainModel(corpus(3), opts).model);
     expect(() => decodeWeights(Buffer.from('not weights at all'))).toThrow(/GRD_ERR_MODEL_WEIGHTS/);

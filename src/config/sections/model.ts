@@ -23,6 +23,11 @@ export interface BuiltinModelConfig {
   heads: Record<ClassifierHead, boolean>;
   /** Per-head probability thresholds overriding the ones chosen at training time. */
   thresholds: Partial<Record<ClassifierHead, number>>;
+  /**
+   * Per-head review thresholds overriding the weights file's: from there up to the threshold a
+   * hit is reported as `model_<head>_review`, which the default policy flags. 1 turns it off.
+   */
+  review_thresholds: Partial<Record<ClassifierHead, number>>;
 }
 
 export interface GroundingConfig {
@@ -77,6 +82,7 @@ export const modelDefaults: ModelConfig = {
     worker_threads: 1,
     heads: { injection: true, jailbreak: true, extraction: true, toxicity: true },
     thresholds: {},
+    review_thresholds: {},
   },
   grounding: { enabled: true, min_context_ratio: 2, threshold: null },
   openai: {
@@ -113,6 +119,7 @@ export const modelSchema: JSONSchema = {
         worker_threads: { type: 'integer', minimum: 1, maximum: 64 },
         heads: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HEADS.map((h) => [h, headBool])) },
         thresholds: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HEADS.map((h) => [h, prob])) },
+        review_thresholds: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HEADS.map((h) => [h, prob])) },
       },
     },
     grounding: {

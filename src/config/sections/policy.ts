@@ -51,6 +51,12 @@ export const policyDefaults: PolicyConfig = {
     // is reported, not refused: the request itself is usually harmless, the document carrying it
     // is the news (injection.embedded_request, injection.task_switch).
     embedded_request: { severity: 55, action: 'flag' },
+    // A classifier head's review band (its review threshold up to its rejection threshold; the
+    // shipped weights give the jailbreak head one): likely enough to show a person, not to refuse.
+    model_injection_review: { severity: 60, action: 'flag' },
+    model_jailbreak_review: { severity: 60, action: 'flag' },
+    model_extraction_review: { severity: 60, action: 'flag' },
+    model_toxicity_review: { severity: 55, action: 'flag' },
     task_switch: { severity: 55, action: 'flag' },
   },
 };

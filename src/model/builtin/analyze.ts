@@ -12,6 +12,7 @@ export interface AnalyzeOptions {
   fine: { chars: number; overlap: number } | null;
   heads: ClassifierHead[];
   thresholds: Partial<Record<ClassifierHead, number>>;
+  reviewThresholds: Partial<Record<ClassifierHead, number>>;
   grounding: { enabled: boolean; minContextRatio: number; threshold: number | null };
 }
 
@@ -32,9 +33,21 @@ export interface AnalyzeResult {
 /** Characters read on each side of a hit window when asking whether it is writing about attacks. */
 const DISCUSSION_MARGIN = 192;
 
+/** Fewer characters than this (spaces aside) left beside a refusal make a short reply. */
+const SHORT_REST = 240;
+
+function restChars(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && (c < 9 || c > 13)) n++;
+  }
+  return n;
+}
+
 export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult {
   const score = (text: string, heads: ClassifierHead[]) =>
-    scoreText(model, text, { windowChars: job.opts.windowChars, windowOverlap: job.opts.windowOverlap, fine: job.opts.fine, heads: new Set(heads), thresholds: job.opts.thresholds });
+    scoreText(model, text, { windowChars: job.opts.windowChars, windowOverlap: job.opts.windowOverlap, fine: job.opts.fine, heads: new Set(heads), thresholds: job.opts.thresholds, reviewThresholds: job.opts.reviewThresholds });
   // The injection and extraction heads do not read the writer's own refusals ("Sorry, I can't
   // output my instructions"): see refusals.ts. Blanking keeps every offset, so hits need no
   // mapping. The jailbreak head too since session 17 (trained on casual requests, it read "I
@@ -49,6 +62,11 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
     const kept = attack.length > 0 ? score(blanked, attack) : [];
     hits = [...hits.filter((h) => h.head !== 'injection' && h.head !== 'extraction' && h.head !== 'jailbreak'), ...kept];
   }
+  // A review-band hit (below the rejection threshold) on a reply that refuses and then says little
+  // else ("I can't give you someone's home address. You could try a mutual friend."): the refusal
+  // is the answer, and the few words after it are not worth a person's review. A jailbroken answer
+  // that refuses and then complies at length keeps its hit.
+  if (blanked !== job.normalized && restChars(blanked) < SHORT_REST) hits = hits.filter((h) => !h.review);
   // Writing about attacks that orders its reader nothing: see discussion.ts. Not for the jailbreak
   // head: jailbroken answers explain too ("for example", "techniques") and give no order.
   // A fine window is read with the text around it: its 128 characters may hold the explanation

@@ -7,6 +7,8 @@ export interface HeadHit {
   head: ClassifierHead;
   probability: number;
   threshold: number;
+  /** True when the probability sits in the head's review band: below `threshold`, at or above its review threshold. */
+  review: boolean;
   /** Window in the scored text's offsets (the normalized text), end exclusive. */
   start: number;
   end: number;
@@ -30,11 +32,14 @@ export interface ScoreOptions {
   fine?: WindowScale | null;
   heads: ReadonlySet<ClassifierHead>;
   thresholds: Partial<Record<ClassifierHead, number>>;
+  /** Review thresholds overriding the weights file's (1 turns a head's review band off). */
+  reviewThresholds?: Partial<Record<ClassifierHead, number>>;
 }
 
 /**
  * Scores `text` in overlapping windows with every enabled head and returns, per head, the window
- * with the highest probability when it reaches the head's threshold.
+ * with the highest probability when it reaches the head's threshold, or its review threshold
+ * (then `review` is true).
  */
 export function scoreText(model: ModelWeights, text: string, opts: ScoreOptions): HeadHit[] {
   const heads = model.heads.filter((h) => opts.heads.has(h.name));
@@ -57,7 +62,8 @@ export function scoreText(model: ModelWeights, text: string, opts: ScoreOptions)
     const h = heads[i]!;
     const threshold = opts.thresholds[h.name] ?? h.threshold;
     const b = best[i]!;
-    if (b.p >= threshold) hits.push({ head: h.name, probability: b.p, threshold, start: b.start, end: b.end });
+    const review = Math.min(threshold, opts.reviewThresholds?.[h.name] ?? h.review ?? threshold);
+    if (b.p >= review) hits.push({ head: h.name, probability: b.p, threshold, review: b.p < threshold, start: b.start, end: b.end });
   }
   return hits;
 }

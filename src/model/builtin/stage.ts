@@ -60,6 +60,7 @@ export class BuiltinModelStage implements ModelStage {
       fine: cfg.window_chars === null ? (this.#model.header.window.fine ?? null) : null,
       heads: (Object.keys(cfg.heads) as ClassifierHead[]).filter((h) => cfg.heads[h]),
       thresholds: { ...cfg.thresholds },
+      reviewThresholds: { ...cfg.review_thresholds },
       grounding: { enabled: grounding.enabled, minContextRatio: grounding.min_context_ratio, threshold: grounding.threshold },
     };
     this.#workerThreshold = cfg.worker_threshold_chars;
@@ -84,14 +85,16 @@ export class BuiltinModelStage implements ModelStage {
     const findings: Finding[] = [];
     for (const h of result.hits) {
       const span = req.normalized.spanToOriginal(h.start, h.end);
+      // A hit in the review band is its own finding type, which the policy flags (see
+      // policy.types.model_jailbreak_review): likely enough to show a person, not to refuse.
       findings.push({
         detector: `model.${h.head}`,
         category: HEAD_CATEGORY[h.head],
-        type: `model_${h.head}`,
-        label: `classifier (${h.head})`,
+        type: h.review ? `model_${h.head}_review` : `model_${h.head}`,
+        label: h.review ? `classifier (${h.head}, for review)` : `classifier (${h.head})`,
         start: span.start,
         end: span.end,
-        score: confidence(h.probability, h.threshold),
+        score: h.review ? 0.8 : confidence(h.probability, h.threshold),
       });
     }
     for (const c of result.claims) {

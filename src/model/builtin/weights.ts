@@ -12,6 +12,11 @@ export interface HeadWeights {
   scale: number;
   /** Probability at or above which the head reports a finding (chosen on held-out train folds). */
   threshold: number;
+  /**
+   * Lower probability from which, up to `threshold`, the head reports a finding for review (a
+   * flag, not a rejection); absent: no review band.
+   */
+  review?: number;
   /** Whether the head also scores the fine windows (absent: coarse windows only). */
   fine?: boolean;
   w: Int16Array;
