@@ -1,6 +1,6 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-export const EXTRACTION_DETECTORS = ['prompt_request', 'secret_request', 'prompt_leak', 'override_probe', 'prompt_request_i18n', 'prompt_recital', 'config_request'] as const;
+export const EXTRACTION_DETECTORS = ['prompt_request', 'secret_request', 'prompt_leak', 'override_probe', 'prompt_request_i18n', 'prompt_recital', 'config_request', 'guarded_context'] as const;
 
 /** Config of the extraction family (`detectors.extraction`). */
 export interface ExtractionFamilyConfig {

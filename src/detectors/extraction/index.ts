@@ -8,6 +8,7 @@ import { overrideProbeDetector } from './override-probe.js';
 import { promptLeakDetector } from './prompt-leak.js';
 import { promptRecitalDetector } from './prompt-recital.js';
 import { configRequestDetector } from './config-request.js';
+import { guardedContextDetector } from './guarded-context.js';
 import { promptRequestDetector } from './prompt-request.js';
 import { promptRequestI18nDetector } from './prompt-request-i18n.js';
 import { secretRequestDetector } from './secret-request.js';
@@ -23,6 +24,8 @@ const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
   // Reads its own presenting words and code strings (see prompt-recital.ts).
   prompt_recital: promptRecitalDetector,
   config_request: unlessDeclined(configRequestDetector),
+  // Reads the request's context (what it forbids disclosing); declines are read per sentence.
+  guarded_context: guardedContextDetector,
 };
 
 /** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */
@@ -32,7 +35,7 @@ export function createExtractionDetectors(cfg: GuardrailConfig): Detector[] {
   const out = Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
     // A leak is a leak in any quotes; a request quoted as an example of an attack is shown.
-    .map(([name, d]) => (name === 'prompt_leak' || name === 'prompt_recital' ? d : unlessPresentedExample(d)));
+    .map(([name, d]) => (name === 'prompt_leak' || name === 'prompt_recital' || name === 'guarded_context' ? d : unlessPresentedExample(d)));
   const canary = canaryDetector(c.canaries);
   if (canary) out.push(canary);
   return out;
