@@ -8,6 +8,8 @@ import { personaDetector } from '../jailbreak/persona.js';
 import { refusalSuppressionDetector } from '../jailbreak/refusal-suppression.js';
 import { harmfulRequestDetector } from '../jailbreak/harmful-request.js';
 import { rot13Detector } from './rot13.js';
+import { morseDetector } from './morse.js';
+import { secretRequestDetector } from '../extraction/secret-request.js';
 import { addressedI18nDetector } from './addressed-i18n.js';
 import { leetspeakDetector } from './leetspeak.js';
 import { chatspeakDetector } from './chatspeak.js';
@@ -70,6 +72,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   rot13: rot13Detector([...RESPELLED, dataForwardingDetector]),
   // The same on chat spellings written out ("wats ur system promt").
   chatspeak: chatspeakDetector(RESPELLED),
+  // The same on Morse code decoded (and a protected secret asked for: "what is the password").
+  morse: morseDetector([...RESPELLED, secretRequestDetector, dataForwardingDetector]),
 };
 
 /** The injection family's detectors enabled by config. */
@@ -83,7 +87,7 @@ export function createInjectionDetectors(cfg: GuardrailConfig): Detector[] {
 
 // Findings that count even in a quote presented as an example of an attack: markers, hidden
 // text, live links and code act on whoever reads them, and the respelled texts are read whole.
-const LIVE_IN_QUOTES = new Set(['role_marker', 'hidden_instruction', 'exfiltration', 'malicious_code', 'attack_canary', 'leetspeak', 'rot13', 'chatspeak']);
+const LIVE_IN_QUOTES = new Set(['role_marker', 'hidden_instruction', 'exfiltration', 'malicious_code', 'attack_canary', 'leetspeak', 'rot13', 'chatspeak', 'morse']);
 
 // Wrapped above with a narrower quote look-around, which keeps their reach under the holdback.
 const OWN_QUOTE_REACH = new Set(['addressed_payload']);
