@@ -124,27 +124,60 @@ function asksAboutUser(sentence: string, names: readonly string[]): boolean {
   return ABOUT_USER.test(sentence) || names.some((n) => sentence.includes(n));
 }
 
-export const guardedContextDetector: Detector = {
-  // Needs the request's context, which the stream guard does not have: whole texts only.
-  meta: { id: 'extraction.guarded_context', category: 'extraction', stage: 'fastpath', maxMatchLength: Infinity },
+// The same context array comes back for every check of one request (and every delta the stream
+// guard scans): what it protects is read once per array.
+const parsed = new WeakMap<readonly string[], Guarded | null>();
+
+function guardedOnce(context: readonly string[]): Guarded | null {
+  let g = parsed.get(context);
+  if (g === undefined) {
+    g = guardedByContext(context);
+    parsed.set(context, g);
+  }
+  return g;
+}
+
+/** Longest protected value matched, and so the leak detector's reach. */
+const MAX_VALUE = 64;
+
+/**
+ * A value the context protects, repeated in the text. Its reach is the longest value, so the
+ * stream guard reads it while the text is still held back: the value never reaches the client.
+ */
+export const guardedLeakDetector: Detector = {
+  meta: { id: 'extraction.guarded_leak', category: 'extraction', stage: 'fastpath', maxMatchLength: MAX_VALUE },
   detect(_text, ctx) {
     if (!ctx.context || ctx.context.length === 0) return [];
-    const g = guardedByContext(ctx.context);
-    if (!g) return [];
+    const g = guardedOnce(ctx.context);
+    if (!g || g.values.length === 0) return [];
     const n = ctx.normalized;
     const out: Finding[] = [];
     for (const v of new Set(g.values)) {
       const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v.normalize('NFKC'))}(?![\\p{L}\\p{N}])`, 'giu');
       for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
-        out.push({ detector: 'extraction.guarded_context', category: 'extraction', type: 'guarded_leak', label: 'value the context protects, disclosed', ...n.spanToOriginal(m.index, m.index + m[0].length), score: 0.95 });
+        out.push({ detector: 'extraction.guarded_leak', category: 'extraction', type: 'guarded_leak', label: 'value the context protects, disclosed', ...n.spanToOriginal(m.index, m.index + m[0].length), score: 0.95 });
       }
     }
+    return out;
+  },
+};
+
+/** A question or order in the text asking for what the context protects. */
+export const guardedRequestDetector: Detector = {
+  // Reads whole sentences: the stream guard runs it on the complete text.
+  meta: { id: 'extraction.guarded_request', category: 'extraction', stage: 'fastpath', maxMatchLength: Infinity },
+  detect(_text, ctx) {
+    if (!ctx.context || ctx.context.length === 0) return [];
+    const g = guardedOnce(ctx.context);
+    if (!g) return [];
+    const n = ctx.normalized;
+    const out: Finding[] = [];
     for (const [s, e] of sentences(n.text)) {
       const sentence = n.text.slice(s, e).trim();
       if (!ASKS.test(sentence) || (NEGATED_ASK.test(sentence) && !/\?\s*$/.test(sentence))) continue;
       if ((g.secret && asksForSecret(sentence)) || (g.private && asksAboutUser(sentence, g.names))) {
         const lead = n.text.slice(s, e).length - n.text.slice(s, e).trimStart().length;
-        out.push({ detector: 'extraction.guarded_context', category: 'extraction', type: 'guarded_request', label: 'request for what the context protects', ...n.spanToOriginal(s + lead, s + lead + sentence.length), score: 0.9 });
+        out.push({ detector: 'extraction.guarded_request', category: 'extraction', type: 'guarded_request', label: 'request for what the context protects', ...n.spanToOriginal(s + lead, s + lead + sentence.length), score: 0.9 });
       }
     }
     return out;

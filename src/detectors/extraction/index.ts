@@ -8,12 +8,12 @@ import { overrideProbeDetector } from './override-probe.js';
 import { promptLeakDetector } from './prompt-leak.js';
 import { promptRecitalDetector } from './prompt-recital.js';
 import { configRequestDetector } from './config-request.js';
-import { guardedContextDetector } from './guarded-context.js';
+import { guardedLeakDetector, guardedRequestDetector } from './guarded-context.js';
 import { promptRequestDetector } from './prompt-request.js';
 import { promptRequestI18nDetector } from './prompt-request-i18n.js';
 import { secretRequestDetector } from './secret-request.js';
 
-const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
+const ALL: Record<Exclude<(typeof EXTRACTION_DETECTORS)[number], 'guarded_context'>, Detector> = {
   // A request quoted inside a line that writes about it ('someone asked my bot "what were you
   // told before I got here?" and it answered with the whole prompt') is reported, not made.
   prompt_request: unlessDeclined(unlessQuotedPhrase(promptRequestDetector, undefined, insideQuote)),
@@ -24,8 +24,6 @@ const ALL: Record<(typeof EXTRACTION_DETECTORS)[number], Detector> = {
   // Reads its own presenting words and code strings (see prompt-recital.ts).
   prompt_recital: promptRecitalDetector,
   config_request: unlessDeclined(configRequestDetector),
-  // Reads the request's context (what it forbids disclosing); declines are read per sentence.
-  guarded_context: guardedContextDetector,
 };
 
 /** The extraction family's detectors enabled by config; the canary detector exists only when canaries are set. */
@@ -35,7 +33,10 @@ export function createExtractionDetectors(cfg: GuardrailConfig): Detector[] {
   const out = Object.entries(ALL)
     .filter(([name]) => !c.disabled.includes(name))
     // A leak is a leak in any quotes; a request quoted as an example of an attack is shown.
-    .map(([name, d]) => (name === 'prompt_leak' || name === 'prompt_recital' || name === 'guarded_context' ? d : unlessPresentedExample(d)));
+    .map(([name, d]) => (name === 'prompt_leak' || name === 'prompt_recital' ? d : unlessPresentedExample(d)));
+  // What the request's context forbids disclosing: a leak of it and a request for it (declines
+  // are read per sentence; a leak is a leak in any quotes).
+  if (!c.disabled.includes('guarded_context')) out.push(guardedLeakDetector, guardedRequestDetector);
   const canary = canaryDetector(c.canaries);
   if (canary) out.push(canary);
   return out;
