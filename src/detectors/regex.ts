@@ -79,7 +79,8 @@ export function hasWord(hay: string, word: string): boolean {
   }
 }
 
-function escapeRe(s: string): string {
+/** `s` with every regular-expression metacharacter escaped. */
+export function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,3 +1,4 @@
+import { escapeRe } from '../regex.js';
 import type { Detector, Finding } from '../types.js';
 
 /*
@@ -106,10 +107,6 @@ export function guardedByContext(context: readonly string[]): Guarded | null {
     }
   }
   return guarded && (g.secret || g.private) ? g : null;
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function asksForSecret(sentence: string): boolean {
