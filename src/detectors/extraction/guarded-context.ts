@@ -123,12 +123,14 @@ function asksAboutUser(sentence: string, names: readonly string[]): boolean {
 
 // The same context array comes back for every check of one request (and every delta the stream
 // guard scans): what it protects is read once per array.
-const parsed = new WeakMap<readonly string[], Guarded | null>();
+const parsed = new WeakMap<readonly string[], (Guarded & { leaks: RegExp[] }) | null>();
 
-function guardedOnce(context: readonly string[]): Guarded | null {
+function guardedOnce(context: readonly string[]): (Guarded & { leaks: RegExp[] }) | null {
   let g = parsed.get(context);
   if (g === undefined) {
-    g = guardedByContext(context);
+    const found = guardedByContext(context);
+    // Each protected value as a whole word, compiled once for the request.
+    g = found && { ...found, leaks: [...new Set(found.values)].map((v) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v.normalize('NFKC'))}(?![\\p{L}\\p{N}])`, 'giu')) };
     parsed.set(context, g);
   }
   return g;
@@ -146,11 +148,11 @@ export const guardedLeakDetector: Detector = {
   detect(_text, ctx) {
     if (!ctx.context || ctx.context.length === 0) return [];
     const g = guardedOnce(ctx.context);
-    if (!g || g.values.length === 0) return [];
+    if (!g || g.leaks.length === 0) return [];
     const n = ctx.normalized;
     const out: Finding[] = [];
-    for (const v of new Set(g.values)) {
-      const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v.normalize('NFKC'))}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const re of g.leaks) {
+      re.lastIndex = 0;
       for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
         out.push({ detector: 'extraction.guarded_leak', category: 'extraction', type: 'guarded_leak', label: 'value the context protects, disclosed', ...n.spanToOriginal(m.index, m.index + m[0].length), score: 0.95 });
       }
