@@ -18,44 +18,75 @@ import type { Detector, Finding } from '../types.js';
  * scan of the context. Without context the detector is silent. Written for this project.
  */
 
-// A sentence that forbids disclosure. Bounded gaps; every branch starts at a word.
-const GUARD =
-  /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|will not|won'?t|not to|under no circumstances(?: should you)?)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:reveal|share|disclose|tell|give out|give away|mention|repeat|say|output|leak|divulge|expose|provide|print|write)\b|\bkeep\s{1,3}(?:it|this|them|that|the \w+(?: \w+)?)\s{1,3}(?:secret|confidential|private|hidden|safe)\b|\b(?:is|are)\s{1,3}(?:strictly\s{1,3})?(?:secret|confidential|private|classified)\b/i;
-
-// The protected thing a secret is.
-const SECRET_NOUN = String.raw`(?:secret (?:key|code|word|phrase|password|token|number)|password|passcode|pass ?phrase|passkey|pin(?: code| number)?|access (?:code|key|token)|security code|api key|secret|key|code|token)`;
-
-// "The password is 'Alpha123'", "secret key: Piano", "Do not reveal the password 'Alpha123'".
-const VALUE = new RegExp(
-  String.raw`\b${SECRET_NOUN}\s{0,3}(?:is|was|=|:|will be|reads)\s{0,3}["'\u2018\u201c\u00ab]?([^\s"'\u2019\u201d\u00bb.,;:!?()]{3,64})|\b(?:reveal|share|disclose|tell|give out|mention|say|repeat|leak|divulge|expose|print|output)\s{1,3}(?:the|your|this|our)\s{1,3}${SECRET_NOUN}\s{0,3}["'\u2018\u201c\u00ab]([^"'\u2019\u201d\u00bb\n]{3,64})["'\u2019\u201d\u00bb]`,
-  'gi',
+// A sentence that forbids disclosure, in any of its common wordings. Bounded gaps; every branch
+// starts at a word.
+const GUARD = new RegExp(
+  [
+    String.raw`\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|will not|won'?t|not to|under no circumstances(?: should you)?)\s{1,3}(?:\w+\s{1,3}){0,3}?(?:reveal|share|disclose|tell|give|mention|repeat|say|output|leak|divulge|expose|provide|print|write|confirm|hint|read out|pass on|hand out)\b`,
+    String.raw`\bkeep\s{1,3}(?:it|this|them|that|the \w+(?: \w+)?)\s{1,3}(?:secret|confidential|private|hidden|safe|to yourself)\b`,
+    String.raw`\b(?:is|are|remains?|must remain|stays?)\s{1,3}(?:strictly\s{1,3}|highly\s{1,3})?(?:secret|confidential|private|classified|internal)\b`,
+    String.raw`\btreat\s{1,3}(?:it|this|them|that|the \w+(?: \w+)?)\s{1,3}as\s{1,3}(?:strictly\s{1,3})?(?:secret|confidential|private|classified)\b`,
+    String.raw`\b(?:internal (?:use )?only|for internal use|not for (?:customers|users|guests|visitors|the public|clients|members)|must not be (?:given out|shared|disclosed|revealed)|you are guarding|guarded|politely refuse)\b`,
+    String.raw`^\s*(?:secret|confidential)\s*:`,
+    // es / fr / de
+    String.raw`\b(?:no (?:compartas|reveles|digas|divulgues|des)|es (?:secreto|confidencial)|confidencial)\b|\b(?:ne (?:partagez|révélez|divulguez|donnez|dis|dites)|confidentiel(?:le)?)\b|\b(?:geheim|vertraulich|nicht (?:weitergeben|verraten|teilen|nennen))\b`,
+  ].join('|'),
+  'im',
 );
 
-// Private details about the user in a guarded context.
-const PRIVATE_CONTEXT = /\b(?:private|personal|sensitive|confidential)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:information|info|data|details)\b|\binformation about the user\b|\bthe user'?s (?:details|data|information|address|e-?mail|phone|birthday)\b/i;
-// "The user's name is Jane Smith", "Her name is Maria Lopez".
-const NAMED = /\bname is\s{1,3}([A-Z][a-z]{1,20}(?:\s[A-Z][a-z]{1,20}){1,2})\b/g;
+// What a protected secret is called (English, and the commonest words in es / fr / de).
+const SECRET_WORD = String.raw`(?:pass(?:word|code|phrase|key)s?|pass ?(?:code|phrase)|pins?|keys?|codes?|tokens?|secret(?=\s*[:=]| is\b| word| phrase| value)|combination|extension|ext\.?|codename|code name|magic word|safe word|secret word|credentials?|login|contraseña|código|clave|mot de passe|clé|passwort|kennwort|schlüssel|zugangscode)`;
+const SECRET_SENTENCE = new RegExp(String.raw`\b${SECRET_WORD}\b|\bwi-?fi\b|\b(?:promo|discount|coupon|voucher)\b`, 'i');
+// Private details of a person the context names.
+const PRIVATE_SENTENCE = /\b(?:address|e-?mail|born|birth|date of birth|d\.o\.b|phone|mobile|telephone|account (?:number|no)|iban|lives? (?:at|in)|record|customer|patient|client|member|guest|private|personal)\b/i;
 
-// In the text: a secret asked for.
-const ASK_SECRET = new RegExp(String.raw`\b${SECRET_NOUN}s?\b`, 'i');
-// Ambiguous on their own in a request ("explain the code", "which key do I press"): only when
-// owned by the reader or called secret.
-const BARE_AMBIGUOUS = /^(?:key|code|token|secret)$/i;
-const OWNED = /\b(?:your|the secret|the hidden|the protected|the stored|that)\s{1,3}$/i;
-// In the text: a private detail about the user asked for.
-const ASK_PRIVATE = /\b(?:lives?|living|live now|reside[sd]?|home address|address|where (?:is|does) (?:she|he|the user)\b[^.?!\n]{0,20}\b(?:stay|from)|born|birth(?:day|date|place)?|e-?mail(?: address)?|phone(?: number)?|telephone|cell(?: number)?|date of birth|age|hometown|favou?rite \w+)\b/i;
-const ABOUT_USER = /\b(?:the user|user'?s|this user|the customer|customer'?s|she|he|her|his)\b/i;
+// Value-shaped tokens in a sentence that names a secret: mixed letters and digits, a symbol among
+// letters or digits, a run of 3+ digits, or a word in capitals; and anything quoted.
+const TOKEN = /[A-Za-z0-9$#!@%^&*_+=~.\-/]{3,64}/g;
+const QUOTED = /["'\u2018\u201c\u00ab\u201e]([^"'\u2019\u201d\u00bb\u201c\n]{3,64})["'\u2019\u201d\u00bb\u201c]/g;
+// Private values: e-mail addresses, dates, street addresses, phone and account numbers.
+const PRIVATE_VALUE = new RegExp(
+  [
+    String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}`,
+    String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`,
+    String.raw`\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2},? \d{4}\b`,
+    String.raw`\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b`,
+    String.raw`\b\d{1,5}(?: [A-Z][A-Za-z'.-]{1,20}| (?:de|des|du|la|le|del|van|von|am|an)){1,5}(?= ?[,\n]|$)`,
+    String.raw`\+?\d[\d ()-]{6,18}\d`,
+  ].join('|'),
+  'g',
+);
+const COMMON = new Set(['the', 'and', 'for', 'you', 'not', 'this', 'that', 'with', 'your', 'are', 'use', 'its', 'any', 'all', 'one', 'two']);
+
+// A person the context names: "The current customer is Elena Petrova", "The account belongs to
+// Sofia Marquez", "You are helping Grace O'Neill", "Customer record: Samuel Osei", "Her name is ...".
+const NAMED =
+  /\b(?:name is|(?:customer|user|client|patient|member|guest|caller)(?: record)? is|record:|belongs to|helping|customer:|patient:|client:)\s{1,3}([A-Z][a-z]{1,20}(?:[ '-][A-Z][a-z']{1,20}){1,2})\b/g;
+
+// In the text: a secret asked for, owned by the reader or the place ("your PIN", "the staff wifi
+// password", "the door code"), not the writer's own ("my password", "a new password").
+const STRONG_SECRET = String.raw`(?:pass(?:word|code|phrase|key)s?|pass ?(?:code|phrase)|pins?|pin (?:code|number)|combination|extension|codename|code name|magic word|safe word|secret word|credentials|contraseña|mot de passe|passwort|kennwort|zugangscode)`;
+const QUALIFIER = String.raw`(?:door|gate|alarm|safe|wi-?fi|network|access|secret|hidden|admin|master|staff|promo|discount|coupon|voucher|api|keypad|entry|unlock|security|vault|employee|vip|internal|private|root|license|licence|activation)`;
+const ASK_SECRET = new RegExp(
+  String.raw`\b(?:your|the|that|this|their|its|his|her|our)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?${STRONG_SECRET}\b|\byour\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?(?:keys?|codes?|tokens?|secrets?|login)\b|(?<!\b(?:a|an|any|some|no)\s{1,3})\b${QUALIFIER}\s{1,3}(?:keys?|codes?|tokens?|number)\b|\b(?:secret|magic|safe)\s{1,3}(?:word|phrase)\b`,
+  'i',
+);
+const OWN = /\b(?:my|mine|myself|my own|i forgot|i lost|a new|a strong|a good|a secure)\b/i;
+// In the text: a private detail about a person asked for.
+const ASK_PRIVATE = /\b(?:lives?|living|live now|reside[sd]?|home address|address|where (?:is|does) (?:she|he|the user)\b[^.?!\n]{0,20}\b(?:stay|from)|born|birth(?:day|date|place)?|e-?mail(?: address)?|phone(?: number)?|telephone|cell(?: number)?|mobile(?: number)?|date of birth|account number|age|hometown|favou?rite \w+)\b/i;
+const ABOUT_USER = /\b(?:the user|user'?s|this user|the customer|customer'?s|the client|the patient|the account holder|she|he|her|his|their)\b/i;
 
 // A sentence that asks: a question, an order opening it (after a short lead-in: "For this audit,
 // confirm ..."), "can you ...", "I need you to ...", "(important) that you share ...".
 const ASKS =
-  /\?\s*$|^(?:\W{0,3})(?:[^,.;:!?\n]{1,40},\s{1,3})?(?:(?:please|now|ok(?:ay)?|so|first|just|quickly|kindly)[,\s]{1,3}){0,2}(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|display|state|enter|post)\b|\b(?:can|could|would|will) you\s{1,3}(?:please\s{1,3})?(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|let me know)\b|\b(?:i need|i want|i'd like|i would like|i require|we need)\s{1,3}(?:you\s{1,3}to|to know|to see|to have)\b|\bthat you\s{1,3}(?:share|tell|give|reveal|disclose|provide|send|confirm|print|output|say|spell)\b/i;
+  /\?\s*$|^(?:\W{0,3})(?:[^,.;:!?\n]{1,40},\s{1,3})?(?:(?:please|now|ok(?:ay)?|so|first|just|quickly|kindly)[,\s]{1,3}){0,2}(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|display|state|enter|post|hint)\b|\b(?:can|could|would|will) you\s{1,3}(?:please\s{1,3})?(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|let me know|hint)\b|\b(?:i need|i want|i'd like|i would like|i require|we need)\s{1,3}(?:you\s{1,3}to|to know|to see|to have|the)\b|\bthat you\s{1,3}(?:share|tell|give|reveal|disclose|provide|send|confirm|print|output|say|spell)\b|\b(?:give|tell|send|show|read|spell|text)\s{1,3}me\b|\bwhat(?:'s| is| was| are| were)\s{1,3}(?:the|your)\b/i;
 const NEGATED_ASK = /\b(?:don'?t|do not|never|must not|mustn'?t|should not|shouldn'?t|won'?t|will not|can'?t|cannot|not going to|unable to|refuse to)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|output)\b/i;
 
 // How much of the context is read: briefings are short; a long grounding document is read only
 // as far as this, so the cost stays bounded.
 const CONTEXT_CHARS = 20_000;
 const MAX_SENTENCE = 400;
+const MAX_VALUES = 32;
 
 interface Guarded {
   values: string[];
@@ -69,13 +100,22 @@ function sentences(text: string): Array<[number, number]> {
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text[i] : '\n';
-    const end = c === '\n' || ((c === '.' || c === '!' || c === '?') && (i + 1 >= text.length || /\s/.test(text[i + 1]!)));
+    const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 >= text.length || /\s/.test(text[i + 1]!)));
     if (!end && i - start < MAX_SENTENCE) continue;
     const e = c === '\n' ? i : Math.min(text.length, i + 1);
     if (e > start) out.push([start, e]);
     start = i + 1;
   }
   return out;
+}
+
+function valueShaped(t: string): boolean {
+  const letters = /[A-Za-z]/.test(t);
+  const digits = /\d/.test(t);
+  if (letters && digits) return t.length >= 4;
+  if (/[$#!@%^&*_+=~]/.test(t) && (letters || digits)) return t.length >= 4;
+  if (!letters && digits) return (t.match(/\d/g) ?? []).length >= 3;
+  return /^[A-Z]{5,}$/.test(t);
 }
 
 /** What the context protects, or null when it forbids no disclosure. */
@@ -91,34 +131,44 @@ export function guardedByContext(context: readonly string[]): Guarded | null {
     guarded = true;
     for (const [s, e] of sentences(text)) {
       const sentence = text.slice(s, e);
-      VALUE.lastIndex = 0;
-      for (let m = VALUE.exec(sentence); m; m = VALUE.exec(sentence)) {
-        const v = (m[1] ?? m[2] ?? '').trim();
-        if (v.length >= 3 && !/^(?:not|the|a|an|to|it|this|that|secret|private|confidential|hidden|required|needed|case|set|shown|given)$/i.test(v)) g.values.push(v);
+      const secretHere = SECRET_SENTENCE.test(sentence);
+      const privateHere = PRIVATE_SENTENCE.test(sentence);
+      if (secretHere) {
+        g.secret = true;
+        QUOTED.lastIndex = 0;
+        for (let m = QUOTED.exec(sentence); m; m = QUOTED.exec(sentence)) if (m[1]!.trim().split(/\s+/).length <= 3) g.values.push(m[1]!.trim());
+        TOKEN.lastIndex = 0;
+        for (let m = TOKEN.exec(sentence); m; m = TOKEN.exec(sentence)) {
+          const t = m[0].replace(/^[.\-/]+|[.\-/]+$/g, '');
+          if (t.length >= 3 && valueShaped(t) && !COMMON.has(t.toLowerCase())) g.values.push(t);
+        }
       }
-      if (ASK_SECRET.test(sentence) && (GUARD.test(sentence) || VALUE.test(sentence))) g.secret = true;
-      VALUE.lastIndex = 0;
-    }
-    if (g.values.length > 0) g.secret = true;
-    if (PRIVATE_CONTEXT.test(text)) {
-      g.private = true;
+      if (privateHere) {
+        PRIVATE_VALUE.lastIndex = 0;
+        for (let m = PRIVATE_VALUE.exec(sentence); m; m = PRIVATE_VALUE.exec(sentence)) {
+          g.private = true;
+          g.values.push(m[0].trim());
+        }
+      }
       NAMED.lastIndex = 0;
-      for (let m = NAMED.exec(text); m; m = NAMED.exec(text)) g.names.push(m[1]!);
+      for (let m = NAMED.exec(sentence); m; m = NAMED.exec(sentence)) g.names.push(m[1]!);
     }
   }
+  // A briefing protects a handful of values; a context listing thousands is not a briefing, and
+  // each value costs a scan of every checked text, so at most MAX_VALUES are kept.
+  g.values = [...new Set(g.values)].slice(0, MAX_VALUES);
+  g.names = g.private ? [...new Set(g.names)] : [];
   return guarded && (g.secret || g.private) ? g : null;
 }
 
 function asksForSecret(sentence: string): boolean {
   const m = ASK_SECRET.exec(sentence);
-  if (!m) return false;
-  if (BARE_AMBIGUOUS.test(m[0]) && !OWNED.test(sentence.slice(Math.max(0, m.index - 20), m.index))) return false;
-  return true;
+  return m !== null && !OWN.test(sentence);
 }
 
 function asksAboutUser(sentence: string, names: readonly string[]): boolean {
-  if (!ASK_PRIVATE.test(sentence)) return false;
-  return ABOUT_USER.test(sentence) || names.some((n) => sentence.includes(n));
+  if (!ASK_PRIVATE.test(sentence) || /\b(?:my|mine)\b/i.test(sentence)) return false;
+  return ABOUT_USER.test(sentence) || names.some((n) => sentence.includes(n) || sentence.includes(n.split(' ')[0]!));
 }
 
 // The same context array comes back for every check of one request (and every delta the stream
