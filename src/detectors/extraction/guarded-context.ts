@@ -37,6 +37,7 @@ const GUARD = new RegExp(
 // What a protected secret is called (English, and the commonest words in es / fr / de).
 const SECRET_WORD = String.raw`(?:pass(?:word|code|phrase|key)s?|pass ?(?:code|phrase)|pins?|keys?|codes?|tokens?|secret(?=\s*[:=]| is\b| word| phrase| value)|combination|extension|ext\.?|codename|code name|magic word|safe word|secret word|credentials?|login|contraseña|código|clave|mot de passe|clé|passwort|kennwort|schlüssel|zugangscode)`;
 const SECRET_SENTENCE = new RegExp(String.raw`\b${SECRET_WORD}\b|\bwi-?fi\b|\b(?:promo|discount|coupon|voucher)\b`, 'i');
+const PUBLIC = /\b(?:public(?:ly)?|open (?:to|with)|no password|without a password|shown on|printed on|posted on|on (?:our|the) (?:website|homepage|home page|menu|receipt)|anyone (?:can|may)|free to share|you (?:can|may) (?:share|give|tell))\b/i;
 // Private details of a person the context names.
 const PRIVATE_SENTENCE = /\b(?:address|e-?mail|born|birth|date of birth|d\.o\.b|phone|mobile|telephone|account (?:number|no)|iban|lives? (?:at|in)|record|customer|patient|client|member|guest|private|personal)\b/i;
 
@@ -67,8 +68,11 @@ const NAMED =
 // password", "the door code"), not the writer's own ("my password", "a new password").
 const STRONG_SECRET = String.raw`(?:pass(?:word|code|phrase|key)s?|pass ?(?:code|phrase)|pins?|pin (?:code|number)|combination|extension|codename|code name|magic word|safe word|secret word|credentials|contraseña|mot de passe|passwort|kennwort|zugangscode)`;
 const QUALIFIER = String.raw`(?:door|gate|alarm|safe|wi-?fi|network|access|secret|hidden|admin|master|staff|promo|discount|coupon|voucher|api|keypad|entry|unlock|security|vault|employee|vip|internal|private|root|license|licence|activation)`;
+// A word between the determiner and the secret's name ("the staff wifi password"): not a function
+// word, so "that checks whether a password ..." is no ownership.
+const MODIFIER = String.raw`(?!(?:a|an|the|whether|if|is|are|was|were|to|for|of|and|or|my|your|that|which|with|on|in|at|new)\b)[\w-]{1,20}`;
 const ASK_SECRET = new RegExp(
-  String.raw`\b(?:your|the|that|this|their|its|his|her|our)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?${STRONG_SECRET}\b|\byour\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?(?:keys?|codes?|tokens?|secrets?|login)\b|(?<!\b(?:a|an|any|some|no)\s{1,3})\b${QUALIFIER}\s{1,3}(?:keys?|codes?|tokens?|number)\b|\b(?:secret|magic|safe)\s{1,3}(?:word|phrase)\b`,
+  String.raw`\b(?:your|the|this|their|its|his|her|our)\s{1,3}(?:${MODIFIER}\s{1,3}){0,3}?${STRONG_SECRET}\b|\byour\s{1,3}(?:${MODIFIER}\s{1,3}){0,2}?(?:keys?|codes?|tokens?|secrets?|login)\b|(?<!\b(?:a|an|any|some|no)\s{1,3})\b${QUALIFIER}\s{1,3}(?:keys?|codes?|tokens?|number)\b|\b(?:secret|magic|safe)\s{1,3}(?:word|phrase)\b`,
   'i',
 );
 const OWN = /\b(?:my|mine|myself|my own|i forgot|i lost|a new|a strong|a good|a secure)\b/i;
@@ -131,7 +135,9 @@ export function guardedByContext(context: readonly string[]): Guarded | null {
     guarded = true;
     for (const [s, e] of sentences(text)) {
       const sentence = text.slice(s, e);
-      const secretHere = SECRET_SENTENCE.test(sentence);
+      // "Guest Wi-Fi 'Cafe-Guest' is open with no password", "the public promo SUMMER10 is on our
+      // homepage": values the briefing itself calls public are not protected.
+      const secretHere = SECRET_SENTENCE.test(sentence) && !PUBLIC.test(sentence);
       const privateHere = PRIVATE_SENTENCE.test(sentence);
       if (secretHere) {
         g.secret = true;
