@@ -219,8 +219,11 @@ export const guardedLeakDetector: Detector = {
 
 /** A question or order in the text asking for what the context protects. */
 export const guardedRequestDetector: Detector = {
-  // Reads whole sentences: the stream guard runs it on the complete text.
-  meta: { id: 'extraction.guarded_request', category: 'extraction', stage: 'fastpath', maxMatchLength: Infinity },
+  // Reads whole sentences: the stream guard runs it on the complete text. A model-stage detector
+  // (run with the model, after the fastpath and the cache, like pii.person_nlp): a request for a
+  // protected value is usually an override or a jailbreak too, and the fastpath deciding on it
+  // alone would keep the model from naming that.
+  meta: { id: 'extraction.guarded_request', category: 'extraction', stage: 'model', maxMatchLength: Infinity },
   detect(_text, ctx) {
     if (!ctx.context || ctx.context.length === 0) return [];
     const g = guardedOnce(ctx.context);
