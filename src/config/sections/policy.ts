@@ -53,6 +53,9 @@ export const policyDefaults: PolicyConfig = {
     embedded_request: { severity: 55, action: 'flag' },
     // A classifier head's review band (its review threshold up to its rejection threshold; the
     // shipped weights give the jailbreak head one): likely enough to show a person, not to refuse.
+    // A value the request's context protects, repeated in the text: rejected like any leak, and
+    // masked in redacted_text like a secret.
+    guarded_leak: { mask: 'full' },
     model_injection_review: { severity: 60, action: 'flag' },
     model_jailbreak_review: { severity: 60, action: 'flag' },
     model_extraction_review: { severity: 60, action: 'flag' },

@@ -122,6 +122,7 @@ describe('through the default pipeline', () => {
     const leaked = await p.check({ text, accountId: 'a', context: [KEY] });
     expect(leaked.response.status).toBe('rejected');
     expect(leaked.response.flags).toContain('System prompt extraction: value the context protects, disclosed');
+    expect(leaked.response.redacted_text).toBe('Of course! The secret key is ********.');
     const plain = await p.check({ text, accountId: 'a', context: ['Quokkas live on Rottnest Island.'] });
     expect(plain.findings.filter((f) => f.detector.startsWith('extraction.guarded_'))).toEqual([]);
   });
