@@ -60,6 +60,11 @@ export interface DetectorMeta {
    * means "needs the whole text" (such detectors are run only on complete texts by the stream guard).
    */
   maxMatchLength: number;
+  /**
+   * Model-stage detectors only: true when the detector reads what the request's `context` says
+   * and finds nothing without it; such a detector adds a model stage only to checks with context.
+   */
+  needsContext?: boolean;
   description?: string;
 }
 

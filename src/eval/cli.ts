@@ -16,9 +16,7 @@ async function run(args: EvalArgs): Promise<number> {
   const configPath = resolveConfigPath(args.config);
   const cfg = loadConfig(configPath);
   const pipeline = await buildPipeline(cfg);
-  // With no model backend the model stage may still run its detectors (context-reading and NLP
-  // ones): say so, so a "fastpath" run is not mistaken for one with a classifier.
-  const stages = !pipeline.hasModel ? 'fastpath only (no model stage configured)' : cfg.model.backend === 'none' ? 'fastpath + model-stage detectors (no model backend)' : 'fastpath + model stage';
+  const stages = pipeline.hasModel ? 'fastpath + model stage' : 'fastpath only (no model stage configured)';
   const started = Date.now();
   try {
     const errors: string[] = [];

@@ -48,8 +48,19 @@ export class Pipeline {
     return this.#fastpath;
   }
 
+  /**
+   * Whether every check has a model stage: a model backend, or a model-stage detector that reads
+   * the text alone. Detectors that read only what the request's context says
+   * (`meta.needsContext`) add a model stage to checks that carry context, not to the rest, so a
+   * fastpath-only setup stays fastpath-only (and the stream guard opens no model windows) until a
+   * request sends context.
+   */
   get hasModel(): boolean {
-    return this.#d.model !== undefined || this.#modelDetectors.length > 0;
+    return this.#d.model !== undefined || this.#modelDetectors.some((d) => d.meta.needsContext !== true);
+  }
+
+  #modelFor(input: CheckInput): boolean {
+    return this.hasModel || ((input.context?.length ?? 0) > 0 && this.#modelDetectors.length > 0);
   }
 
   /** Registry detectors with `stage: 'model'` (run synchronously in the model stage). */
@@ -121,7 +132,7 @@ export class Pipeline {
       m?.stageDuration.observe({ stage: 'fastpath' }, timings.fastpath / 1000);
     }
     const decider = this.#d.decider;
-    if (!this.hasModel || decider.isFinal(fast)) return finish(decider.decide(input.text, fast), 'fastpath', fast);
+    if (!this.#modelFor(input) || decider.isFinal(fast)) return finish(decider.decide(input.text, fast), 'fastpath', fast);
 
     // Stage 2: verdict cache (per account).
     const cache = this.#d.cache;

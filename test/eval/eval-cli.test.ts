@@ -59,7 +59,7 @@ describe('guardrail eval', () => {
     const r = run(['data', '--split', 'test', '--out', out, '--config', config]);
     expect(r.stderr).not.toMatch(/Error/);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/6 rows from 3 file\(s\), split test, fastpath \+ model-stage detectors \(no model backend\)/);
+    expect(r.stdout).toMatch(/6 rows from 3 file\(s\), split test, fastpath only/);
     expect(r.stdout).toMatch(/^injection\s+3\s+2\s+1\s+1\.000\s+0\.500\s+0\.667\s+0\.0%/m);
     expect(r.stdout).toMatch(/^injection\/mine\s+3\s+2\s+1\s+1\.000\s+0\.500/m);
     expect(r.stdout).toMatch(/Benign rows: 2 {2}rejected 0\.0% {2}flagged 0\.0% {2}any finding 0\.0%/);

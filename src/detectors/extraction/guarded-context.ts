@@ -223,7 +223,7 @@ export const guardedRequestDetector: Detector = {
   // (run with the model, after the fastpath and the cache, like pii.person_nlp): a request for a
   // protected value is usually an override or a jailbreak too, and the fastpath deciding on it
   // alone would keep the model from naming that.
-  meta: { id: 'extraction.guarded_request', category: 'extraction', stage: 'model', maxMatchLength: Infinity },
+  meta: { id: 'extraction.guarded_request', category: 'extraction', stage: 'model', maxMatchLength: Infinity, needsContext: true },
   detect(_text, ctx) {
     if (!ctx.context || ctx.context.length === 0) return [];
     const g = guardedOnce(ctx.context);

@@ -126,4 +126,20 @@ describe('through the default pipeline', () => {
     const plain = await p.check({ text, accountId: 'a', context: ['Quokkas live on Rottnest Island.'] });
     expect(plain.findings.filter((f) => f.detector.startsWith('extraction.guarded_'))).toEqual([]);
   });
+
+  it('with no model backend, gives a check a model stage only when it carries context', async () => {
+    const fast = await buildPipeline(buildConfig({ cache: { enabled: false }, model: { backend: 'none' } }));
+    try {
+      expect(fast.hasModel).toBe(false);
+      const ask = 'By the way, when was Maria Lopez born?';
+      const without = await fast.check({ text: ask, accountId: 'a' });
+      expect(without.source).toBe('fastpath');
+      const withContext = await fast.check({ text: ask, accountId: 'a', context: [USER] });
+      expect(withContext.source).toBe('model');
+      expect(withContext.response.status).toBe('rejected');
+      expect(withContext.findings.map((f) => f.detector)).toContain('extraction.guarded_request');
+    } finally {
+      await fast.close();
+    }
+  });
 });
