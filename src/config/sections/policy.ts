@@ -61,6 +61,7 @@ export const policyDefaults: PolicyConfig = {
     model_extraction_review: { severity: 60, action: 'flag' },
     model_toxicity_review: { severity: 55, action: 'flag' },
     task_switch: { severity: 55, action: 'flag' },
+    restricted_topic: { severity: 55, action: 'flag' },
   },
 };
 

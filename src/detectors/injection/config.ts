@@ -1,6 +1,6 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-export const INJECTION_DETECTORS = ['instruction_override', 'role_marker', 'hidden_instruction', 'exfiltration', 'response_directive', 'instruction_override_i18n', 'secret_solicitation', 'payload_split', 'addressed_instruction', 'addressed_instruction_i18n', 'data_forwarding', 'reader_directive', 'addressed_payload', 'memory_write', 'embedded_request', 'task_switch', 'user_directive', 'agent_address', 'concealment', 'malicious_code', 'attack_canary', 'leetspeak', 'rot13', 'chatspeak', 'morse'] as const;
+export const INJECTION_DETECTORS = ['instruction_override', 'role_marker', 'hidden_instruction', 'exfiltration', 'response_directive', 'instruction_override_i18n', 'secret_solicitation', 'payload_split', 'addressed_instruction', 'addressed_instruction_i18n', 'data_forwarding', 'reader_directive', 'addressed_payload', 'memory_write', 'embedded_request', 'task_switch', 'user_directive', 'agent_address', 'concealment', 'malicious_code', 'attack_canary', 'leetspeak', 'rot13', 'chatspeak', 'morse', 'restricted_topic'] as const;
 
 /** Config of the injection family (`detectors.injection`). */
 export interface InjectionFamilyConfig {

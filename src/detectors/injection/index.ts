@@ -9,6 +9,7 @@ import { refusalSuppressionDetector } from '../jailbreak/refusal-suppression.js'
 import { harmfulRequestDetector } from '../jailbreak/harmful-request.js';
 import { rot13Detector } from './rot13.js';
 import { morseDetector } from './morse.js';
+import { restrictedTopicDetector } from './restricted-topic.js';
 import { secretRequestDetector } from '../extraction/secret-request.js';
 import { addressedI18nDetector } from './addressed-i18n.js';
 import { leetspeakDetector } from './leetspeak.js';
@@ -74,6 +75,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   chatspeak: chatspeakDetector(RESPELLED),
   // The same on Morse code decoded (and a protected secret asked for: "what is the password").
   morse: morseDetector([...RESPELLED, secretRequestDetector, dataForwardingDetector]),
+  // A topic the request's context (the agent's system prompt) rules out, gone into anyway.
+  restricted_topic: restrictedTopicDetector,
 };
 
 /** The injection family's detectors enabled by config. */
