@@ -143,7 +143,9 @@ const STOP = new Set(
     'new change changing use using used given provided how why what which own text play playing let allow allowed permitted programmed designed meant supposed ' +
     'something anything nothing everything matter beyond scope outside within focus focused stay keep ' +
     'allowed prohibited forbidden banned limits off refuse decline avoid refrain steer clear away ' +
-    'assistant bot chatbot model agent ai-generated am pm'
+    'assistant bot chatbot model agent ai-generated am pm ' +
+    'than two three four five six ten sentence sentences word words paragraph paragraphs line lines character characters ' +
+    'emoji emojis markdown bullet bullets format formatting tone length long short brief answers response responses replies'
   ).split(/\s+/),
 );
 
@@ -171,6 +173,8 @@ const ADDRESSED = /\b(?:you|your|yourself|the (?:assistant|bot|chatbot|model|age
 const ACTS =
   /^(?:[\p{L}'-]+\s{1,3}){0,4}?(?:discuss|talk|speak|chat|mention|answer|respond|reply|help|assist|provid|give|offer|shar|recommend|suggest|advis|engag|comment|writ|generat|creat|produc|explain|describ|bring|touch|cover|teach|tell|instruct|go into|get into|delv|opin|express|weigh in|entertain|address|do|mak|solv|perform|translat|calculat|debat|predict|speculat|list|review|rate|compar|promot|endors)|\b(?:discussions?|topics?|subjects?|questions?|conversations?|advice|information|recommendations?|instructions?|opinions?|tips)\b/u;
 const AVOID = /^(?:avoid|refrain|stay|steer|keep|refuse|decline)/;
+// What is avoided is talk about something, not a manner ("avoid long answers").
+const AVOID_ACTS = /\b(?:discuss\w*|talk\w*|speak\w*|mention\w*|topics?|subjects?|conversations?|questions? (?:about|on|regarding|related|concerning)|advice|recommend\w*|answers? (?:about|on|regarding|to questions))\b/;
 
 function namesTopic(phrase: string): boolean {
   const words = tokenize(phrase).words.filter((w) => !STOP.has(w));
@@ -196,7 +200,12 @@ interface Rule {
 interface Restrictions {
   rules: Rule[];
   matcher: Matcher;
+  /** The operator's own names ("Harmon Legal Group"): a word of them in the text is the name. */
+  names: string[];
 }
+
+// A name of two or more capitalised words.
+const NAME = /\p{Lu}[\p{L}'&-]*(?:\s\p{Lu}[\p{L}'&-]*)+/gu;
 
 function sentences(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -231,7 +240,7 @@ function ruledOut(sentence: string): string[] {
     // the agent must avoid or stay away from is read when it names a known topic ("Stay away
     // from climate change"), not a manner ("avoid long answers").
     if (EXCEPT.test(phrase)) continue;
-    if (ACTS.test(phrase) || (AVOID.test(m[0]) && namesTopic(phrase))) out.push(phrase);
+    if (AVOID.test(m[0]) ? AVOID_ACTS.test(phrase) || namesTopic(phrase) : ACTS.test(phrase)) out.push(phrase);
   }
   PASSIVE.lastIndex = 0;
   for (let m = PASSIVE.exec(s); m; m = PASSIVE.exec(s)) {
@@ -252,6 +261,7 @@ function ruledOut(sentence: string): string[] {
 export function restrictionsOf(context: readonly string[]): Restrictions | null {
   const phrases: string[] = [];
   const scope = new Set<string>();
+  const names = new Set<string>();
   let budget = CONTEXT_CHARS;
   for (const doc of context) {
     if (budget <= 0) break;
@@ -264,6 +274,8 @@ export function restrictionsOf(context: readonly string[]): Restrictions | null 
       // What the agent is there to do; a name ("the intake assistant for Harmon Legal Group")
       // is not its scope.
       else if (ROLE.test(sentence.toLowerCase())) {
+        NAME.lastIndex = 0;
+        for (let m = NAME.exec(sentence); m; m = NAME.exec(sentence)) names.add(m[0]);
         const t = tokenize(sentence);
         t.words.forEach((w, i) => {
           if (!STOP.has(w) && !/^\p{Lu}/u.test(sentence[t.starts[i]!]!)) scope.add(stem(w));
@@ -300,7 +312,7 @@ export function restrictionsOf(context: readonly string[]): Restrictions | null 
     // read as a whole: two of its words, not any one.
     rules.push({ need: own.length >= 3 && topics.size === 0 ? 2 : 1 });
   }
-  return rules.length > 0 ? { rules, matcher } : null;
+  return rules.length > 0 ? { rules, matcher, names: [...names].slice(0, MAX_RULES) } : null;
 }
 
 // The same context array comes back for every check of one request: parsed once per array.
@@ -332,7 +344,7 @@ const REQUEST =
 const OFFER = /^[\s"'*]*(?:(?:do you |would you )?(?:want|like) me to|would you like|shall i|should i|can i (?:help|assist|do)|need (?:anything|me)|anything else|does (?:that|this) help|(?:does that )?make sense|sound good|ready to)\b/;
 const ASKS_ANYWHERE = /\b(?:can|could|would|will) you\b|\bi (?:just |really |only |also |still )?(?:need|want|would like|'d like) (?:to know|you to|help|to (?:confirm|check|ask|find out|change|update|cancel|book|see|get|learn|understand|reschedule))\b|\bplease\b/;
 // A request pointing back at the sentence before it ("... Can you tell me more about it?").
-const ANAPHOR = /\b(?:about|explain|describe|on|of|with) (?:it|this|that|them|these|those)\b|\btell me more\b|\bwhat do you think\b/;
+const ANAPHOR = /\b(?:about|explain|describe|on|of|with) (?:it|this|that|them|these|those)\b|\b(?:him|her|them)\b|\btell me more\b|\bwhat do you think\b/;
 // The writer declining a topic, anywhere in a sentence ("Music recommendations aren't something I
 // can help with", "Desculpe, não posso falar sobre apostas"): the text is a refusal.
 const DECLINE_ANY =
@@ -393,6 +405,8 @@ export const restrictedTopicDetector: Detector = {
     const lower = n.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
     const bounds = sentences(n.text);
     const { counted, from } = countedSentences(lower, bounds);
+    const inName: Array<[number, number]> = [];
+    for (const name of r.names) for (let i = n.text.indexOf(name); i >= 0; i = n.text.indexOf(name, i + name.length)) inName.push([i, i + name.length]);
     const out: Finding[] = [];
     const done = new Set<number>();
     let si = 0;
@@ -400,6 +414,7 @@ export const restrictedTopicDetector: Detector = {
       if (keys[rule]!.size < r.rules[rule]!.need) continue;
       while (si < bounds.length && bounds[si]![1] <= pos) si++;
       if (si >= bounds.length || pos < bounds[si]![0] || done.has(si) || !counted[si] || pos < from[si]!) continue;
+      if (inName.some(([a, b]) => pos >= a && pos < b)) continue;
       const [s, e] = bounds[si]!;
       if (REFUSING.test(lower.slice(s, e)) || declinedBefore(n.text, pos) || SET_ASIDE.test(lower.slice(Math.max(s, pos - 80), pos))) continue;
       done.add(si);
