@@ -75,9 +75,13 @@ const QUALIFIER = String.raw`(?:door|gate|alarm|safe|wi-?fi|network|access|secre
 // word, so "that checks whether a password ..." is no ownership.
 const MODIFIER = String.raw`(?!(?:a|an|the|whether|if|is|are|was|were|to|for|of|and|or|my|your|that|which|with|on|in|at|new)\b)[\w-]{1,20}`;
 const ASK_SECRET = new RegExp(
-  String.raw`\b(?:your|the|this|their|its|his|her|our)\s{1,3}(?:${MODIFIER}\s{1,3}){0,3}?${STRONG_SECRET}\b|\byour\s{1,3}(?:${MODIFIER}\s{1,3}){0,2}?(?:keys?|codes?|tokens?|secrets?|login)\b|(?<!\b(?:a|an|any|some|no)\s{1,3})\b${QUALIFIER}\s{1,3}(?:keys?|codes?|tokens?|number)\b|\b(?:secret|magic|safe)\s{1,3}(?:word|phrase)\b`,
+  String.raw`\b(?:your|the|this|their|its|his|her|our)\s{1,3}(?:${MODIFIER}\s{1,3}){0,3}?${STRONG_SECRET}\b|\byour\s{1,3}(?:${MODIFIER}\s{1,3}){0,2}?(?:keys?|codes?|tokens?|secrets?|login)\b|(?<!\b(?:a|an|any|some|no)\s{1,3})\b${QUALIFIER}\s{1,3}(?:keys?|codes?|tokens?|number)\b|\b(?:secret|magic|safe)\s{1,3}(?:word|phrase)\b` +
+    // "Ihr Passwort", "tu contraseña", "votre mot de passe", "je wachtwoord", "a sua senha"
+    String.raw`|\b(?:ihre?|deine?|eure?|euer|tus?|sus?|vuestr[oa]s?|votre|vos|ton|ta|tes|tuo|tua|vostr[oa]|seu|sua|teu|uw|je)\s{1,3}(?:${STRONG_SECRET}|senha|wachtwoord|pincode|has[\u0142l]o|geheimcode|code secret|c[o\u00f3]digo secreto|codice segreto|chiave)\b`,
   'i',
 );
+const SECRET_NAMED = new RegExp(String.raw`\b${STRONG_SECRET}\b`, 'i');
+const POINTS_BACK = /\b(?:confirm|tell|give|share|reveal|say|spell|read|send|show|type|write|provide|repeat|disclose|text|remind)\s{1,3}(?:me\s{1,3}|us\s{1,3})?(?:it|ours|yours|that one|this one|them)\b|\bwhat(?:'s| is| was)\s{1,3}(?:it|ours|yours)\b/i;
 const OWN = /\b(?:my|mine|myself|my own|i forgot|i lost|a new|a strong|a good|a secure)\b/i;
 // In the text: a private detail about a person asked for.
 const ASK_PRIVATE = /\b(?:lives?|living|live now|reside[sd]?|home address|address|where (?:is|does) (?:she|he|the user)\b[^.?!\n]{0,20}\b(?:stay|from)|born|birth(?:day|date|place)?|e-?mail(?: address)?|phone(?: number)?|telephone|cell(?: number)?|mobile(?: number)?|date of birth|account number|age|hometown|favou?rite \w+)\b/i;
@@ -85,8 +89,12 @@ const ABOUT_USER = /\b(?:the user|user'?s|this user|the customer|customer'?s|the
 
 // A sentence that asks: a question, an order opening it (after a short lead-in: "For this audit,
 // confirm ..."), "can you ...", "I need you to ...", "(important) that you share ...".
-const ASKS =
-  /\?\s*$|^(?:\W{0,3})(?:[^,.;:!?\n]{1,40},\s{1,3})?(?:(?:please|now|ok(?:ay)?|so|first|just|quickly|kindly)[,\s]{1,3}){0,2}(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|display|state|enter|post|hint)\b|\b(?:can|could|would|will) you\s{1,3}(?:please\s{1,3})?(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|let me know|hint)\b|\b(?:i need|i want|i'd like|i would like|i require|we need)\s{1,3}(?:you\s{1,3}to|to know|to see|to have|the)\b|\bthat you\s{1,3}(?:share|tell|give|reveal|disclose|provide|send|confirm|print|output|say|spell)\b|\b(?:give|tell|send|show|read|spell|text)\s{1,3}me\b|\bwhat(?:'s| is| was| are| were)\s{1,3}(?:the|your)\b/i;
+const ASKS = new RegExp(
+  String.raw`\?\s*$|^(?:\W{0,3})(?:[^,.;:!?\n]{1,40},\s{1,3})?(?:(?:please|now|ok(?:ay)?|so|first|just|quickly|kindly)[,\s]{1,3}){0,2}(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|display|state|enter|post|hint)\b|\b(?:can|could|would|will) you\s{1,3}(?:please\s{1,3})?(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|type|output|list|read|remind|let me know|hint)\b|\b(?:i need|i want|i'd like|i would like|i require|we need)\s{1,3}(?:you\s{1,3}to|to know|to see|to have|the)\b|\bthat you\s{1,3}(?:share|tell|give|reveal|disclose|provide|send|confirm|print|output|say|spell)\b|\b(?:give|tell|send|show|read|spell|text)\s{1,3}me\b|\bwhat(?:'s| is| was| are| were)\s{1,3}(?:the|your)\b` +
+    // The same asked in Spanish, French, German, Italian, Portuguese, Dutch or Polish.
+    String.raw`|\b(?:dime|d[i\u00ed]game|dame|deme|dinos|dites-moi|dis-moi|donnez-moi|donne-moi|sag(?:en sie)? mir|gib mir|geben sie mir|verrate(?:n sie)? mir|nenne mir|nennen sie mir|dimmi|dammi|mi dica|mi dia|me diga|me d[\u00ea\u00e1a]|me passe|me conta|vertel me|geef me|zeg me|podaj|powiedz)\b|\bmir\s{1,3}(?:ihre?|deine?)\s{1,3}\S{2,20}\s{1,3}(?:geben|gibst|sagen|sagst|verraten|nennen|schicken)\b`,
+  'i',
+);
 const NEGATED_ASK = /\b(?:don'?t|do not|never|must not|mustn'?t|should not|shouldn'?t|won'?t|will not|can'?t|cannot|not going to|unable to|refuse to)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:tell|give|share|reveal|disclose|confirm|provide|show|spell|print|say|write|repeat|send|output)\b/i;
 
 // How much of the context is read: briefings are short; a long grounding document is read only
@@ -233,11 +241,17 @@ export const guardedRequestDetector: Detector = {
     if (!g) return [];
     const n = ctx.normalized;
     const out: Finding[] = [];
+    // A secret named in one sentence and asked for by a pronoun in the next ("... like passwords
+    // for our system. Can you confirm ours?"), unless the writer's own.
+    let named = false;
     for (const [s, e] of sentences(n.text)) {
       const raw = n.text.slice(s, e);
       const sentence = raw.trim();
+      const before = named;
+      named = SECRET_NAMED.test(sentence) && !OWN.test(sentence);
       if (!ASKS.test(sentence) || (NEGATED_ASK.test(sentence) && !/\?\s*$/.test(sentence))) continue;
-      if ((g.secret && asksForSecret(sentence)) || (g.private && asksAboutUser(sentence, g.names))) {
+      const pointsBack = before && g.secret && POINTS_BACK.test(sentence) && !OWN.test(sentence);
+      if (pointsBack || (g.secret && asksForSecret(sentence)) || (g.private && asksAboutUser(sentence, g.names))) {
         const lead = raw.length - raw.trimStart().length;
         out.push({ detector: 'extraction.guarded_request', category: 'extraction', type: 'guarded_request', label: 'request for what the context protects', ...n.spanToOriginal(s + lead, s + lead + sentence.length), score: 0.9 });
       }

@@ -140,7 +140,7 @@ const STOP = new Set(
     'reveal revealing disclose disclosing leak divulge repeat repeating print output expose say saying ' +
     'password passwords secret secrets key keys code codes pin token tokens credential credentials prompt prompts ' +
     'data system internal instructions rules rule guidelines guideline policy policies ' +
-    'new change changing use using used given provided how why what which own text play playing let allow allowed permitted programmed designed meant supposed ' +
+    'reproduce reproducing reproduction copy copying quote quoting type typing new change changing use using used given provided how why what which own text play playing let allow allowed permitted programmed designed meant supposed ' +
     'something anything nothing everything matter beyond scope outside within focus focused stay keep ' +
     'allowed prohibited forbidden banned limits off refuse decline avoid refrain steer clear away ' +
     'assistant bot chatbot model agent ai-generated am pm ' +
@@ -158,20 +158,25 @@ const PASSIVE = new RegExp(
   String.raw`\b(?:is|are)\s{1,3}(?:strictly\s{1,3}|completely\s{1,3}|absolutely\s{1,3}|totally\s{1,3}|entirely\s{1,3}|firmly\s{1,3})?` +
     String.raw`(?:not (?:allowed|permitted)|prohibited|forbidden|off[- ]limits|banned|out of (?:your |our |the )?scope|not in (?:your |our |the )?scope|` +
     String.raw`(?:outside|beyond) (?:of )?(?:your|our|the|my|this (?:bot|assistant|service)'?s?) (?:scope|remit|purview|area|domain|brief|responsibilit\w*|job|role)|` +
-    String.raw`not supported|not something (?:you|we|this (?:bot|assistant|service)) (?:\w+ )?(?:provide|provides|do|does|handle|handles|cover|covers|discuss|discusses|answer|answers|help with|offer|offers|support|supports)|` +
+    String.raw`not supported|not something (?:you|we|this (?:bot|assistant|service)) (?:\w+ )?(?:provide|provides|do|does|handle|handles|cover|covers|discuss|discusses|answer|answers|help with|offer|offers|support|supports|write about|talk about|get into|deal with)|` +
     String.raw`not (?:your|our|the bot'?s|the assistant'?s) (?:job|area|business|concern|remit|role)|not part of (?:your|the|our) (?:job|role|scope|service|remit)|` +
-    String.raw`not (?:allowed|permitted) topics?|not to be (?:discussed|answered|provided|covered)|topics? (?:you|that you) (?:must|should|need to|have to) (?:avoid|decline|refuse|not discuss|stay away from))\b|` +
+    String.raw`not (?:allowed|permitted) topics?|not to be (?:discussed|answered|provided|covered|recommended|mentioned|given|shared|offered)|(?:a |an )?topics? (?:you|that you) (?:must|should|need to|have to) (?:avoid|decline|refuse|not discuss|stay away from)|` +
+    String.raw`not (?:a |an )?(?:topics?|subjects?|areas?|things?) (?:you|we|this (?:bot|assistant)) (?:cover|discuss|handle|address|talk about|write about|help with|get into)|` +
+    String.raw`outside what (?:you|we|this (?:bot|assistant)) (?:do|does|cover|covers|handle|handles|offer|offers|provide|provides|help with)|(?:strictly\s{1,3})?confidential)\b|` +
+    String.raw`\b(?:must|should|may|can|are to|is to|will)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:discussed|shared|disclosed|given|provided|mentioned|recommended|covered|answered|offered|talked about|brought up)\b|` +
     String.raw`\b(?:must|should|are to|is to|need to|have to|will) be (?:politely\s{1,3})?(?:refused|declined|redirected|avoided|deflected|turned down)\b`,
   'g',
 );
 // "Off-limits topics: ...", "Forbidden subjects include ...".
 const LABELLED = /\b(?:off[- ]limits|forbidden|prohibited|restricted|banned|blocked|excluded)\s{1,3}(?:topics?|subjects?|areas?|themes?)\s{0,3}(?:include|are|:)/g;
+// "Firearms and ammunition: not allowed."
+const COLON_RULE = /^\s*([^:;.\n]{2,80}):\s{0,3}(?:not allowed|not permitted|off[- ]limits|forbidden|prohibited|banned|never|no)\b/;
 // The clause before a cue: an order ("Please don't", "Strictly avoid") or addressed to the agent.
 const ORDER_LEAD = /^\s*(?:(?:please|also|and|but|so|however|strictly|always|absolutely|just|then|simply|in particular|importantly|note|remember|finally|additionally|moreover|therefore|kindly)\s{1,3})*$/;
 const ADDRESSED = /\b(?:you|your|yourself|the (?:assistant|bot|chatbot|model|agent|ai))\b/;
 // What the agent does with the topic, in the first words after the cue (or a topic noun).
 const ACTS =
-  /^(?:[\p{L}'-]+\s{1,3}){0,4}?(?:discuss|talk|speak|chat|mention|answer|respond|reply|help|assist|provid|give|offer|shar|recommend|suggest|advis|engag|comment|writ|generat|creat|produc|explain|describ|bring|touch|cover|teach|tell|instruct|go into|get into|delv|opin|express|weigh in|entertain|address|do|mak|solv|perform|translat|calculat|debat|predict|speculat|list|review|rate|compar|promot|endors)|\b(?:discussions?|topics?|subjects?|questions?|conversations?|advice|information|recommendations?|instructions?|opinions?|tips)\b/u;
+  /^(?:[\p{L}'-]+\s{1,3}){0,4}?(?:discuss|talk|speak|chat|mention|answer|respond|reply|help|assist|provid|give|offer|shar|recommend|suggest|advis|engag|comment|writ|generat|creat|produc|explain|describ|bring|touch|cover|teach|tell|instruct|go into|get into|delv|opin|express|weigh in|entertain|address|do|mak|solv|perform|translat|calculat|debat|predict|speculat|list|review|rate|compar|promot|endors|interpret|diagnos|estimat|negotiat|match|quot|prescrib|forecast|sell|book|plan)|\b(?:discussions?|topics?|subjects?|questions?|conversations?|advice|information|recommendations?|instructions?|opinions?|tips)\b/u;
 const AVOID = /^(?:avoid|refrain|stay|steer|keep|refuse|decline)/;
 // What is avoided is talk about something, not a manner ("avoid long answers").
 const AVOID_ACTS = /\b(?:discuss\w*|talk\w*|speak\w*|mention\w*|topics?|subjects?|conversations?|questions? (?:about|on|regarding|related|concerning)|advice|recommend\w*|answers? (?:about|on|regarding|to questions))\b/;
@@ -183,6 +188,7 @@ function namesTopic(phrase: string): boolean {
   return found;
 }
 
+const EXAMPLES = /\b(?:such as|including|like|e\.g\.|for example|for instance)\s/;
 // A phrase ruling out everything but a topic.
 const EXCEPT = /\b(?:unrelated|not related|other than|outside of|except|apart from|besides|anything (?:else|but)|everything (?:else|but)|off-topic|not about)\b/;
 // Where the ruled-out phrase ends.
@@ -190,7 +196,7 @@ const PHRASE_END =
   /[.;:!?()\n\u2014]|\s-\s|,\s{0,3}(?=(?:to|as|so|because|since|which|this|and you|but|unless|even|no matter|in order|for|while|or else|instead|otherwise|if)\b)|\s(?=(?:to (?:maintain|ensure|keep|avoid|protect|stay|prevent|respect|comply)|in order to|because|since|so that|as (?:this|it|that|these|they|those|we|you)|no matter|under any|at all costs|in all cases|in any case|whatsoever|even if|unless|that (?:are|is|could|would|might|may) (?:more|too|better|beyond|not|suited|outside)|which (?:are|is|could|would|might)|beyond the scope|outside (?:of )?(?:the|your) scope)\b)/u;
 const FILLER_LEAD = /^\s*,?\s*(?:(?:at all costs|under any circumstances|in any way|in any form|whatsoever|ever|to|for any reason|no matter what)\s*,?\s*)+/;
 // A sentence that only describes the agent's job: its words are what the agent may do.
-const ROLE = /\b(?:you are|you're|your (?:job|task|role|purpose|goal|function|main)|you (?:help|assist|answer|provide|only|handle|support|will)|as an? |focus(?:ed)? on|dedicated to|specialis|specializ)\b/;
+const ROLE = /\b(?:you are|you're|your (?:job|task|role|purpose|goal|function|main)|you (?:help|assist|answer|provide|only|handle|support|will|may|can)|as an? |focus(?:ed)? on|dedicated to|specialis|specializ)\b/;
 
 interface Rule {
   /** Entry ids of this rule in the compiled matcher are the rule's index. */
@@ -222,9 +228,10 @@ function sentences(text: string): Array<[number, number]> {
 }
 
 /** The phrases the sentence rules out, lower case. */
-function ruledOut(sentence: string): string[] {
+function ruledOut(sentence: string): { phrases: string[]; lead: number } {
   const s = sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const out: string[] = [];
+  let lead = s.length;
   let from = 0;
   CUE.lastIndex = 0;
   for (let m = CUE.exec(s); m; m = CUE.exec(s)) {
@@ -239,22 +246,53 @@ function ruledOut(sentence: string): string[] {
     // "refuse anything unrelated to cooking" rules out everything but a topic: not read. What
     // the agent must avoid or stay away from is read when it names a known topic ("Stay away
     // from climate change"), not a manner ("avoid long answers").
-    if (EXCEPT.test(phrase)) continue;
-    if (AVOID.test(m[0]) ? AVOID_ACTS.test(phrase) || namesTopic(phrase) : ACTS.test(phrase)) out.push(phrase);
+    if (EXCEPT.test(phrase)) {
+      // ... unless it names examples: "decline unrelated topics such as wedding planning".
+      const ex = EXAMPLES.exec(phrase);
+      if (ex) {
+        out.push(phrase.slice(ex.index + ex[0].length));
+        lead = Math.min(lead, clauseStart(before));
+      }
+      continue;
+    }
+    if (AVOID.test(m[0]) ? AVOID_ACTS.test(phrase) || namesTopic(phrase) : ACTS.test(phrase)) {
+      out.push(phrase);
+      lead = Math.min(lead, clauseStart(before));
+    }
   }
   PASSIVE.lastIndex = 0;
   for (let m = PASSIVE.exec(s); m; m = PASSIVE.exec(s)) {
     const before = s.slice(0, m.index);
-    const subject = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(':'), before.lastIndexOf(';'), -1) + 1);
-    if (!EXCEPT.test(subject)) out.push(subject);
+    let start = Math.max(before.lastIndexOf(','), before.lastIndexOf(':'), before.lastIndexOf(';'), -1) + 1;
+    // "Politics, including the politics of any country, must be declined": the subject is
+    // before the aside.
+    if (!/\p{L}{3}/u.test(before.slice(start)) || /^\s*(?:including|such as|like|especially|e\.g\.)/.test(before.slice(before.lastIndexOf(',', start - 2) + 1))) {
+      start = Math.max(before.lastIndexOf(':'), before.lastIndexOf(';'), -1) + 1;
+    }
+    const subject = before.slice(start);
+    if (!EXCEPT.test(subject)) {
+      out.push(subject);
+      lead = Math.min(lead, start);
+    }
+  }
+  const colon = COLON_RULE.exec(s);
+  if (colon && !EXCEPT.test(colon[1]!)) {
+    out.push(colon[1]!);
+    lead = 0;
   }
   LABELLED.lastIndex = 0;
   for (let m = LABELLED.exec(s); m; m = LABELLED.exec(s)) {
     const rest = s.slice(m.index + m[0].length);
     const end = rest.search(/[.;!?\n]/);
     out.push(end >= 0 ? rest.slice(0, end) : rest);
+    lead = Math.min(lead, m.index);
   }
-  return out;
+  return { phrases: out, lead };
+}
+
+/** Where the clause holding a cue starts ("Quote today's posted rates, but never ..." -> after the comma). */
+function clauseStart(before: string): number {
+  return Math.max(before.lastIndexOf(','), before.lastIndexOf(':'), before.lastIndexOf(' - '), -1) + 1;
 }
 
 /** The topics the context rules out, or null when it rules out none. */
@@ -262,6 +300,7 @@ export function restrictionsOf(context: readonly string[]): Restrictions | null 
   const phrases: string[] = [];
   const scope = new Set<string>();
   const names = new Set<string>();
+  const proper = new Set<string>();
   let budget = CONTEXT_CHARS;
   for (const doc of context) {
     if (budget <= 0) break;
@@ -269,44 +308,64 @@ export function restrictionsOf(context: readonly string[]): Restrictions | null 
     budget -= text.length;
     for (const [s, e] of sentences(text)) {
       const sentence = text.slice(s, e);
-      const found = ruledOut(sentence);
-      if (found.length > 0) phrases.push(...found);
-      // What the agent is there to do; a name ("the intake assistant for Harmon Legal Group")
-      // is not its scope.
-      else if (ROLE.test(sentence.toLowerCase())) {
-        NAME.lastIndex = 0;
-        for (let m = NAME.exec(sentence); m; m = NAME.exec(sentence)) names.add(m[0]);
-        const t = tokenize(sentence);
-        t.words.forEach((w, i) => {
-          if (!STOP.has(w) && !/^\p{Lu}/u.test(sentence[t.starts[i]!]!)) scope.add(stem(w));
-        });
-      }
+      const { phrases: found, lead } = ruledOut(sentence);
+      phrases.push(...found);
+      // Proper nouns of the context ("Samsung", "the Eredivisie"): a rule's own words that name
+      // no known topic are read only when they are names.
+      const t = tokenize(sentence);
+      t.words.forEach((w, i) => {
+        if (i > 0 && /^\p{Lu}/u.test(sentence[t.starts[i]!]!)) proper.add(w);
+      });
+      // What the agent is there to do, in a sentence describing its job or before the rule in
+      // the same sentence ("Quote today's posted rates, but never predict ..."); a name ("the
+      // intake assistant for Harmon Legal Group") is not its scope.
+      const part = found.length > 0 ? sentence.slice(0, lead) : ROLE.test(sentence.toLowerCase()) ? sentence : '';
+      if (part.trim() === '') continue;
+      NAME.lastIndex = 0;
+      for (let m = NAME.exec(part); m; m = NAME.exec(part)) names.add(m[0]);
+      const pt = tokenize(part);
+      pt.words.forEach((w, i) => {
+        if (STOP.has(w) || /^\p{Lu}/u.test(part[pt.starts[i]!]!)) return;
+        scope.add(stem(w));
+      });
     }
   }
   const matcher = new Matcher();
   const rules: Rule[] = [];
   for (const phrase of phrases) {
     if (rules.length >= MAX_RULES) break;
-    const words = tokenize(phrase).words.slice(0, MAX_PHRASE_WORDS).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+    // "Writing code is not something you handle": code to write is programming (elsewhere
+    // "code" is a secret's name and names no topic).
+    const words = tokenize(phrase.replace(/\b(?:writ\w*|generat\w*|produc\w*|debug\w*|review\w*|help\w* with)\s{1,3}(?:any\s{1,3}|the\s{1,3}|their\s{1,3})?(?:source\s{1,3})?code\b/g, 'programming')).words.slice(0, MAX_PHRASE_WORDS).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
     const own = [...new Set(words.filter((w) => !scope.has(stem(w))))];
     if (own.length === 0) continue;
     const id = rules.length;
-    for (const w of own) {
-      const st = stem(w);
-      if (st.length >= 4) matcher.add(`${st}*`, id);
-      else if (w.length >= 2) matcher.add(w, id);
-    }
     // The topics these words name, with the words a text about them uses.
     // Longest trigger first: "space travel" names space flight, not travel.
     const topics = new Set<number>();
+    const triggered = new Set<number>();
     for (let i = 0; i < own.length; ) {
       let end = i + 1;
       const here: Array<[number, number]> = [];
       TRIGGERS.at(own, i, (t, _k, e) => here.push([t, e]));
       for (const [, e] of here) end = Math.max(end, e);
       for (const [t, e] of here) if (e === end) topics.add(t);
+      if (here.length > 0) for (let k = i; k < end; k++) triggered.add(k);
       i = end;
     }
+    // With a known topic, the rule's other words are qualifiers ("sleep medication", "hacking
+    // techniques") and are not read alone, unless the topic's list has them ("divorce and family
+    // law") or they are names ("competitors such as Zephyr").
+    const inTopic = new Matcher();
+    for (const t of topics) for (const term of TOPICS[t]!.terms) inTopic.add(term, 0);
+    own.forEach((w, i) => {
+      let listed = false;
+      inTopic.at([w], 0, () => (listed = true));
+      if (topics.size > 0 && !triggered.has(i) && !listed && !proper.has(w)) return;
+      const st = stem(w);
+      if (st.length >= 4) matcher.add(`${st}*`, id);
+      else if (w.length >= 2) matcher.add(w, id);
+    });
     for (const t of topics) for (const term of TOPICS[t]!.terms) matcher.add(term, id);
     // A long phrase ("help write emails that encourage users to change security settings") is
     // read as a whole: two of its words, not any one.
@@ -342,13 +401,13 @@ const REQUEST =
 // The agent offering more at the end of a reply ("Want me to hold it?", "Would you like the
 // recipe?"): a question, but not the user asking.
 const OFFER = /^[\s"'*]*(?:(?:do you |would you )?(?:want|like) me to|would you like|shall i|should i|can i (?:help|assist|do)|need (?:anything|me)|anything else|does (?:that|this) help|(?:does that )?make sense|sound good|ready to)\b/;
-const ASKS_ANYWHERE = /\b(?:can|could|would|will) you\b|\bi (?:just |really |only |also |still )?(?:need|want|would like|'d like) (?:to know|you to|help|to (?:confirm|check|ask|find out|change|update|cancel|book|see|get|learn|understand|reschedule))\b|\bplease\b/;
+const ASKS_ANYWHERE = /\b(?:can|could|would|will) you\b|\bi (?:just |really |only |also |still )?(?:need|want|would like|'d like) (?:to know|you to|help|to (?:confirm|check|ask|find out|change|update|cancel|book|see|get|learn|understand|reschedule))\b|\bplease\b|\b(?:je voudrais|j'aimerais|pourriez-vous|pouvez-vous|quisiera|me gustar[i\u00ed]a|podr[i\u00ed]a|puede(?:s)?|ich m[o\u00f6]chte|k[o\u00f6]nnten sie|k[o\u00f6]nnen sie|kannst du|vorrei|potrebbe|puoi|gostaria|poderia|pode|ik wil graag|kunt u|kun je|por favor|s'il vous pla[i\u00ee]t|bitte|per favore|alsjeblieft)\b/u;
 // A request pointing back at the sentence before it ("... Can you tell me more about it?").
 const ANAPHOR = /\b(?:about|explain|describe|on|of|with) (?:it|this|that|them|these|those)\b|\b(?:him|her|them)\b|\btell me more\b|\bwhat do you think\b/;
 // The writer declining a topic, anywhere in a sentence ("Music recommendations aren't something I
 // can help with", "Desculpe, não posso falar sobre apostas"): the text is a refusal.
 const DECLINE_ANY =
-  /\b(?:i|we)(?:'m| am|'re| are)?\s{1,3}(?:can'?t|cannot|can not|won'?t|will not|(?:not |un)able to|not allowed to|not permitted to|don'?t|do not)\s{1,3}(?:[a-z'-]+\s{1,3}){0,2}?(?:help|discuss|talk|give|provide|offer|answer|assist|comment|share|recommend|advise|go into|get into|cover|handle|negotiate|promise|weigh in|speak)\b|\b(?:isn'?t|aren'?t|is not|are not)\s{1,3}(?:something|a topic|an area|a subject|a question|what)\s{1,3}(?:i|we)\b|\b(?:outside|beyond)\s{1,3}(?:what (?:i|we)|my|our|the scope)\b|\bi'?ll (?:have to )?(?:leave|pass|skip|sit this one out)\b|\b(?:have to|must|need to) (?:pass|decline|skip)\b|^[\s"'*]*(?:sorry|desculpe|lo siento|lamento|perd[o\u00f3]n|je suis d\u00e9sol|d\u00e9sol|es tut mir leid|leider|mi dispiace|purtroppo|sinto muito|helaas|przepraszam|\u0438\u0437\u0432\u0438\u043d\u0438\u0442\u0435|\u043a \u0441\u043e\u0436\u0430\u043b\u0435\u043d\u0438\u044e|\u7533\u3057\u8a33|\u3059\u307f\u307e\u305b\u3093|\u62b1\u6b49|\u5bf9\u4e0d\u8d77|\uc8c4\uc1a1)|(?:n\u00e3o posso|no puedo|je ne peux pas|ich kann (?:keine|nicht|leider)|non posso|ik kan (?:geen|niet)|nie mog\u0119|\u043d\u0435 \u043c\u043e\u0433\u0443|\u3067\u304d\u307e\u305b\u3093|\u4e0d\u80fd|\ud560 \uc218 \uc5c6)/u;
+  /\b(?:i|we)(?:'m| am|'re| are)?\s{1,3}(?:can'?t|cannot|can not|won'?t|will not|(?:not |un)able to|not allowed to|not permitted to|don'?t|do not)\s{1,3}(?:[a-z'-]+\s{1,3}){0,2}?(?:help|discuss|talk|give|provide|offer|answer|assist|comment|share|recommend|advise|go into|get into|cover|handle|negotiate|promise|weigh in|speak)\b|\b(?:isn'?t|aren'?t|is not|are not)\s{1,3}(?:something|a topic|an area|a subject|a question|what)\s{1,3}(?:i|we)\b|\b(?:outside|beyond)\s{1,3}(?:what (?:i|we)|my|our|the scope)\b|\bi'?ll (?:have to )?(?:leave|pass|skip|sit this one out)\b|\bplease (?:speak|talk|check) (?:with|to)\b|\bplease (?:contact|consult|call|reach out to|ask|refer to|see) (?:our|your|the|a|an)\b|\b(?:have to|must|need to) (?:pass|decline|skip)\b|^[\s"'*]*(?:sorry|desculpe|lo siento|lamento|perd[o\u00f3]n|je suis d\u00e9sol|d\u00e9sol|es tut mir leid|leider|mi dispiace|purtroppo|sinto muito|helaas|przepraszam|\u0438\u0437\u0432\u0438\u043d\u0438\u0442\u0435|\u043a \u0441\u043e\u0436\u0430\u043b\u0435\u043d\u0438\u044e|\u7533\u3057\u8a33|\u3059\u307f\u307e\u305b\u3093|\u62b1\u6b49|\u5bf9\u4e0d\u8d77|\uc8c4\uc1a1)|(?:n\u00e3o posso|no puedo|je ne peux pas|ich kann (?:keine|nicht|leider)|non posso|ik kan (?:geen|niet)|nie mog\u0119|\u043d\u0435 \u043c\u043e\u0433\u0443|\u3067\u304d\u307e\u305b\u3093|\u4e0d\u80fd|\ud560 \uc218 \uc5c6)/u;
 // Where a question's preamble ends ("We're here for a religious conference, but my question is: ...").
 const PREAMBLE_END = /: |\bbut |, so /g;
 
