@@ -1,4 +1,5 @@
 import { escapeRe } from '../regex.js';
+import { I18N_ABOUT, I18N_ASK, I18N_OWN, I18N_PRIVATE, I18N_SECRET, I18N_WHAT_SECRET, looksForeign } from './guarded-i18n.js';
 import type { Detector, Finding } from '../types.js';
 
 /*
@@ -25,7 +26,9 @@ import type { Detector, Finding } from '../types.js';
 // starts at a word.
 const GUARD = new RegExp(
   [
-    String.raw`\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|will not|won'?t|not to|under no circumstances(?: should you)?)\s{1,3}(?:\w+\s{1,3}){0,3}?(?:reveal|share|disclose|tell|give|mention|repeat|say|output|leak|divulge|expose|provide|print|write|confirm|hint|read out|pass on|hand out)\b`,
+    String.raw`\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|will not|won'?t|not to|under no circumstances(?: should you)?)\s{1,3}(?:\w+\s{1,3}){0,3}?(?:reveal|share|disclose|tell|give|mention|repeat|say|output|leak|divulge|expose|provide|print|write|confirm|hint|read out|pass on|hand out|post|send|paste|type)\b`,
+    String.raw`\b(?:must|should|may|can|will|is to|are to)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:given|revealed|shared|disclosed|posted|sent|told|provided|handed|read)\b|\bkeep\s{1,3}(?:this|that|these|those|the|all)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:secret|confidential|private)\b`,
+    String.raw`\b(?:for|to)\s{1,3}(?:employees|staff|partners|members|admins|administrators|agents|managers|the recipient|verified \w+|authori[sz]ed \w+)\s{1,3}only\b|\bonly\s{1,3}(?:staff|employees|admins|administrators|managers|agents|partners|the recipient)\s{1,3}(?:may|can|should|are allowed to)\b|\bonly\s{1,3}(?:be\s{1,3})?(?:sent|shared|given|share\s{1,3}it|give\s{1,3}it|send\s{1,3}it)\s{1,3}(?:after|via|through|in person|at|to|with)\b|\bnever\s{1,3}in\s{1,3}(?:the\s{1,3})?chat\b`,
     String.raw`\bkeep\s{1,3}(?:it|this|them|that|the \w+(?: \w+)?)\s{1,3}(?:secret|confidential|private|hidden|safe|to yourself)\b`,
     String.raw`\b(?:is|are|remains?|must remain|stays?)\s{1,3}(?:strictly\s{1,3}|highly\s{1,3})?(?:secret|confidential|private|classified|internal)\b`,
     String.raw`\btreat\s{1,3}(?:it|this|them|that|the \w+(?: \w+)?)\s{1,3}as\s{1,3}(?:strictly\s{1,3})?(?:secret|confidential|private|classified)\b`,
@@ -39,7 +42,7 @@ const GUARD = new RegExp(
 
 // What a protected secret is called (English, and the commonest words in es / fr / de).
 const SECRET_WORD = String.raw`(?:pass(?:word|code|phrase|key)s?|pass ?(?:code|phrase)|pins?|keys?|codes?|tokens?|secret(?=\s*[:=]| is\b| word| phrase| value)|combination|extension|ext\.?|codename|code name|magic word|safe word|secret word|credentials?|login|contraseña|código|clave|mot de passe|clé|passwort|kennwort|schlüssel|zugangscode)`;
-const SECRET_SENTENCE = new RegExp(String.raw`\b${SECRET_WORD}\b|\bwi-?fi\b|\b(?:promo|discount|coupon|voucher)\b`, 'i');
+const SECRET_SENTENCE = new RegExp(String.raw`\b${SECRET_WORD}\b|\bwi-?fi\b|\b(?:promo|discount|coupon|voucher)\b|\banswer\s{1,3}to\s{1,3}(?:the|today'?s|this|our)\b`, 'i');
 const PUBLIC = /\b(?:public(?:ly)?|open (?:to|with)|no password|without a password|shown on|printed on|posted on|on (?:our|the) (?:website|homepage|home page|menu|receipt)|anyone (?:can|may)|free to share|you (?:can|may) (?:share|give|tell))\b/i;
 // Private details of a person the context names.
 const PRIVATE_SENTENCE = /\b(?:address|e-?mail|born|birth|date of birth|d\.o\.b|phone|mobile|telephone|account (?:number|no)|iban|lives? (?:at|in)|record|customer|patient|client|member|guest|private|personal)\b/i;
@@ -65,7 +68,7 @@ const COMMON = new Set(['the', 'and', 'for', 'you', 'not', 'this', 'that', 'with
 // A person the context names: "The current customer is Elena Petrova", "The account belongs to
 // Sofia Marquez", "You are helping Grace O'Neill", "Customer record: Samuel Osei", "Her name is ...".
 const NAMED =
-  /\b(?:name is|(?:customer|user|client|patient|member|guest|caller)(?: record)? is|record:|belongs to|helping|customer:|patient:|client:)\s{1,3}([A-Z][a-z]{1,20}(?:[ '-][A-Z][a-z']{1,20}){1,2})\b/g;
+  /\b(?:name is|(?:customer|user|client|patient|member|guest|caller)(?: record)? is|record:|belongs to|helping|customer:|patient:|client:|(?:personal |private )?(?:assistant|secretary) (?:for|to)|the (?:patient|client|customer|guest|bride|groom))\s{1,3}([A-Z][a-z]{1,20}(?:[ '-][A-Z][a-z']{1,20}){1,2})\b/g;
 
 // In the text: a secret asked for, owned by the reader or the place ("your PIN", "the staff wifi
 // password", "the door code"), not the writer's own ("my password", "a new password").
@@ -80,8 +83,20 @@ const ASK_SECRET = new RegExp(
     String.raw`|\b(?:ihre?|deine?|eure?|euer|tus?|sus?|vuestr[oa]s?|votre|vos|ton|ta|tes|tuo|tua|vostr[oa]|seu|sua|teu|uw|je)\s{1,3}(?:${STRONG_SECRET}|senha|wachtwoord|pincode|has[\u0142l]o|geheimcode|code secret|c[o\u00f3]digo secreto|codice segreto|chiave)\b`,
   'i',
 );
-const SECRET_NAMED = new RegExp(String.raw`\b${STRONG_SECRET}\b`, 'i');
-const POINTS_BACK = /\b(?:confirm|tell|give|share|reveal|say|spell|read|send|show|type|write|provide|repeat|disclose|text|remind)\s{1,3}(?:me\s{1,3}|us\s{1,3})?(?:it|ours|yours|that one|this one|them)\b|\bwhat(?:'s| is| was)\s{1,3}(?:it|ours|yours)\b/i;
+const SECRET_NAMED = new RegExp(String.raw`\b(?:${STRONG_SECRET}|codes?|keys?|tokens?|(?:recovery|seed|pass) phrase|secret|answer)\b`, 'i');
+const PRIVATE_NAMED = /\b(?:address|e-?mail|phone(?: number)?|mobile(?: number)?|birthday|date of birth|lives?)\b/i;
+// The next, short sentence asking for it by a pronoun: "What is it?", "Could you send it over?",
+// "Which digits?", "Mind reminding me what it is?", "What's the new one?", "Print that for me."
+const POINTS_BACK = new RegExp(
+  [
+    String.raw`\b(?:confirm|tell|give|share|reveal|say|spell|read|send|show|type|write|provide|repeat|disclose|text|remind|print|paste|drop|post|put|have|hand)\s{1,3}(?:me\s{1,3}|us\s{1,3})?(?:it|that|this|them|ours|yours|that one|this one)\b`,
+    String.raw`\b(?:what|which)(?:'s|\s{1,3}is|\s{1,3}was|\s{1,3}are|\s{1,3}were)?\s{1,3}(?:it|that|this|its\s{1,3}\w+|ours|yours|they|the\s{1,3}(?:new|current|latest|right|actual)\s{1,3}one|that\s{1,3}one|this\s{1,3}one|one|numbers?|digits?|letters?|word)\b`,
+    String.raw`\b(?:what|where|when)\s{1,3}(?:it|that)\s{1,3}(?:is|was)\b|\bwhere\s{1,3}is\s{1,3}it\b|\bwhen\s{1,3}(?:exactly\s{1,3})?is\s{1,3}it\b|\bwhereabouts\b|\band that would be\b`,
+  ].join('|'),
+  'i',
+);
+// A short sentence: a follow-up, not a new request.
+const FOLLOW_UP = 80;
 const OWN = /\b(?:my|mine|myself|my own|i forgot|i lost|a new|a strong|a good|a secure)\b/i;
 // In the text: a private detail about a person asked for.
 const ASK_PRIVATE = /\b(?:lives?|living|live now|reside[sd]?|home address|address|where (?:is|does) (?:she|he|the user)\b[^.?!\n]{0,20}\b(?:stay|from)|born|birth(?:day|date|place)?|e-?mail(?: address)?|phone(?: number)?|telephone|cell(?: number)?|mobile(?: number)?|date of birth|account number|age|hometown|favou?rite \w+)\b/i;
@@ -235,7 +250,7 @@ export const guardedRequestDetector: Detector = {
   // protected value is usually an override or a jailbreak too, and the fastpath deciding on it
   // alone would keep the model from naming that.
   meta: { id: 'extraction.guarded_request', category: 'extraction', stage: 'model', maxMatchLength: Infinity, needsContext: true },
-  detect(_text, ctx) {
+  detect(text, ctx) {
     if (!ctx.context || ctx.context.length === 0) return [];
     const g = guardedOnce(ctx.context);
     if (!g) return [];
@@ -244,14 +259,36 @@ export const guardedRequestDetector: Detector = {
     // A secret named in one sentence and asked for by a pronoun in the next ("... like passwords
     // for our system. Can you confirm ours?"), unless the writer's own.
     let named = false;
+    let privateNamed = false;
     for (const [s, e] of sentences(n.text)) {
       const raw = n.text.slice(s, e);
       const sentence = raw.trim();
       const before = named;
-      named = SECRET_NAMED.test(sentence) && !OWN.test(sentence);
-      if (!ASKS.test(sentence) || (NEGATED_ASK.test(sentence) && !/\?\s*$/.test(sentence))) continue;
-      const pointsBack = before && g.secret && POINTS_BACK.test(sentence) && !OWN.test(sentence);
-      if (pointsBack || (g.secret && asksForSecret(sentence)) || (g.private && asksAboutUser(sentence, g.names))) {
+      // Other scripts are read as written: the normalized text maps Cyrillic look-alikes to Latin.
+      const span = n.spanToOriginal(s, e);
+      const written = text.slice(span.start, span.end).trim();
+      const foreign = looksForeign(written);
+      const namedPrivate = privateNamed;
+      privateNamed = !foreign && PRIVATE_NAMED.test(sentence) && !/\b(?:my|mine|our)\b/i.test(sentence);
+      named = foreign ? I18N_SECRET.test(written) && !I18N_OWN.test(written) : SECRET_NAMED.test(sentence) && !OWN.test(sentence);
+      let asked = false;
+      if (foreign) {
+        // Another language: a secret's or a private detail's name, asked for, not the writer's own
+        // ("Podaj mi hasło końcowe", "¿Me la recuerdas?" after naming it).
+        if (I18N_OWN.test(written)) continue;
+        const asks = I18N_ASK.test(written);
+        asked =
+          (g.secret && ((asks && (I18N_SECRET.test(written) || (before && written.length <= 60))) || I18N_WHAT_SECRET.test(written))) ||
+          (asks &&
+            g.private && I18N_PRIVATE.test(written) && (I18N_ABOUT.test(written) || g.names.some((x) => written.includes(x.split(' ')[0]!))));
+      } else {
+        const back = sentence.length <= FOLLOW_UP && POINTS_BACK.test(sentence) && !OWN.test(sentence);
+        if (back && ((before && g.secret) || (namedPrivate && g.private))) asked = true;
+        else if (!ASKS.test(sentence) || (NEGATED_ASK.test(sentence) && !/\?\s*$/.test(sentence))) continue;
+        const pointsBack = back && before && g.secret;
+        asked = asked || pointsBack || (g.secret && asksForSecret(sentence)) || (g.private && asksAboutUser(sentence, g.names));
+      }
+      if (asked) {
         const lead = raw.length - raw.trimStart().length;
         out.push({ detector: 'extraction.guarded_request', category: 'extraction', type: 'guarded_request', label: 'request for what the context protects', ...n.spanToOriginal(s + lead, s + lead + sentence.length), score: 0.9 });
       }
