@@ -214,6 +214,22 @@ describe('OpenAI route actions', () => {
     expect(response.headers.get('x-guardrail-flags')).toContain('email');
   });
 
+  // Session 25: a topic the system prompt rules out (injection.restricted_topic) is a flag, so the
+  // answer passes whole; annotate shows it in the verdict headers, only under that prompt.
+  it('annotate: flags an answer that goes into a topic the system prompt rules out, and only then', async () => {
+    const text = 'Honestly, I think the incumbent has the stronger economic record, and the polls agree.';
+    env.up.handle((_req, res) => json(res, 200, chatJson(text)));
+    const ask = (system: string) =>
+      env.openai('/openai-annotate').chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'system', content: system }, { role: 'user', content: 'who is better?' }] }).withResponse();
+    const ruled = await ask('You are Sunny, the support assistant for SolarCo. Never discuss politics.');
+    expect(ruled.data.choices[0]?.message.content).toBe(text);
+    expect(ruled.response.headers.get('x-guardrail-status')).toBe('flagged');
+    expect(ruled.response.headers.get('x-guardrail-flags')).toContain('topic the context rules out');
+    const open = await ask('You are Sunny, the support assistant for SolarCo.');
+    expect(open.data.choices[0]?.message.content).toBe(text);
+    expect(open.response.headers.get('x-guardrail-status')).toBe('approved');
+  });
+
   it('observe: passes a rejected stream unchanged and only records the verdict', async () => {
     env.verdicts.length = 0;
     const text = `use ${SECRET}`;
