@@ -1,4 +1,5 @@
 import { declinedBefore } from '../declined.js';
+import { looksForeign } from '../extraction/guarded-i18n.js';
 import type { Detector, Finding } from '../types.js';
 import { TOPICS } from './topic-lexicon.js';
 
@@ -162,7 +163,8 @@ const PASSIVE = new RegExp(
     String.raw`not (?:your|our|the bot'?s|the assistant'?s) (?:job|area|business|concern|remit|role)|not part of (?:your|the|our) (?:job|role|scope|service|remit)|` +
     String.raw`not (?:allowed|permitted) topics?|not to be (?:discussed|answered|provided|covered|recommended|mentioned|given|shared|offered)|(?:a |an )?topics? (?:you|that you) (?:must|should|need to|have to) (?:avoid|decline|refuse|not discuss|stay away from)|` +
     String.raw`not (?:a |an )?(?:topics?|subjects?|areas?|things?) (?:you|we|this (?:bot|assistant)) (?:cover|discuss|handle|address|talk about|write about|help with|get into)|` +
-    String.raw`outside what (?:you|we|this (?:bot|assistant)) (?:do|does|cover|covers|handle|handles|offer|offers|provide|provides|help with)|(?:strictly\s{1,3})?confidential)\b|` +
+    String.raw`not (?:handled|covered|answered|discussed|provided|given|offered|supported|dealt with)(?= (?:via|through|in|by|here|over|on)\b)|(?:a |an )?(?:prohibited|forbidden|banned|restricted|off-limits) (?:topic|subject|area)|` +
+    String.raw`outside what (?:you|we|this (?:bot|assistant)) (?:do|does|cover|covers|handle|handles|offer|offers|provide|provides|help with))\b|` +
     String.raw`\b(?:must|should|may|can|are to|is to|will)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:discussed|shared|disclosed|given|provided|mentioned|recommended|covered|answered|offered|talked about|brought up)\b|` +
     String.raw`\b(?:must|should|are to|is to|need to|have to|will) be (?:politely\s{1,3})?(?:refused|declined|redirected|avoided|deflected|turned down)\b`,
   'g',
@@ -173,10 +175,10 @@ const LABELLED = /\b(?:off[- ]limits|forbidden|prohibited|restricted|banned|bloc
 const COLON_RULE = /^\s*([^:;.\n]{2,80}):\s{0,3}(?:not allowed|not permitted|off[- ]limits|forbidden|prohibited|banned|never|no)\b/;
 // The clause before a cue: an order ("Please don't", "Strictly avoid") or addressed to the agent.
 const ORDER_LEAD = /^\s*(?:(?:please|also|and|but|so|however|strictly|always|absolutely|just|then|simply|in particular|importantly|note|remember|finally|additionally|moreover|therefore|kindly)\s{1,3})*$/;
-const ADDRESSED = /\b(?:you|your|yourself|the (?:assistant|bot|chatbot|model|agent|ai))\b/;
+const ADDRESSED = /\b(?:you|your|yourself|we|it|this (?:assistant|bot|chatbot|service|agent)|the (?:assistant|bot|chatbot|model|agent|ai))\b/;
 // What the agent does with the topic, in the first words after the cue (or a topic noun).
 const ACTS =
-  /^(?:[\p{L}'-]+\s{1,3}){0,4}?(?:discuss|talk|speak|chat|mention|answer|respond|reply|help|assist|provid|give|offer|shar|recommend|suggest|advis|engag|comment|writ|generat|creat|produc|explain|describ|bring|touch|cover|teach|tell|instruct|go into|get into|delv|opin|express|weigh in|entertain|address|do|mak|solv|perform|translat|calculat|debat|predict|speculat|list|review|rate|compar|promot|endors|interpret|diagnos|estimat|negotiat|match|quot|prescrib|forecast|sell|book|plan)|\b(?:discussions?|topics?|subjects?|questions?|conversations?|advice|information|recommendations?|instructions?|opinions?|tips)\b/u;
+  /^(?:[\p{L}'-]+\s{1,3}){0,4}?(?:discuss|talk|speak|chat|mention|answer|respond|reply|help|assist|provid|give|offer|shar|recommend|suggest|advis|engag|comment|writ|generat|creat|produc|explain|describ|bring|touch|cover|teach|tell|instruct|go into|get into|delv|opin|express|weigh in|entertain|address|do|mak|solv|perform|translat|calculat|debat|predict|speculat|list|review|rate|compar|promot|endors|interpret|diagnos|estimat|negotiat|match|quot|prescrib|forecast|sell|book|plan|reveal|disclos|spoil|summari[sz]|reproduc|valu|authenticat|apprais|encourag|glorif|celebrat)|\b(?:discussions?|topics?|subjects?|questions?|conversations?|advice|information|recommendations?|instructions?|opinions?|tips)\b/u;
 const AVOID = /^(?:avoid|refrain|stay|steer|keep|refuse|decline)/;
 // What is avoided is talk about something, not a manner ("avoid long answers").
 const AVOID_ACTS = /\b(?:discuss\w*|talk\w*|speak\w*|mention\w*|topics?|subjects?|conversations?|questions? (?:about|on|regarding|related|concerning)|advice|recommend\w*|answers? (?:about|on|regarding|to questions))\b/;
@@ -188,19 +190,47 @@ function namesTopic(phrase: string): boolean {
   return found;
 }
 
+// Rules against one act on a topic, not the topic itself: "Do not diagnose skin conditions such
+// as acne", "Do not forecast property prices", "never negotiate rates". A text goes into such a
+// rule when it asks for the act too ("Is this rash eczema?", "Will prices drop next year?"), not
+// when it only names the topic ("What's a good routine for dry skin?").
+const ACT_RULES: Array<[RegExp, RegExp]> = [
+  [/^(?:recommend|suggest|endors|promot|advis|pick|choos)/, /\b(?:recommend\w*|suggest\w*|advi[sc]\w*|allocat\w*|(?:would|should) (?:you|i|we)\b|(?:or|vs\.?|versus) |which (?:\w+ ){0,3}(?:should|would|is (?:the )?best|to (?:buy|choose|pick|get))|what(?:'s| is) (?:the )?best|best \w+ (?:to|for)|should (?:i|we) (?:buy|get|invest|pick|choose|take|use|try|switch)|worth (?:buying|it|getting)|better\b)/],
+  [/^(?:diagnos|interpret|assess|identify)/, /\b(?:diagnos\w*|what (?:is|could|might) (?:it|this|that|be)\b|is (?:it|this|that)\b|do (?:i|you think i) have|does (?:he|she|it|my \w+) have|could (?:it|this) be|symptoms?|wrong with)/],
+  [/^(?:forecast|predict|speculat|project)/, /\b(?:predict\w*|forecast\w*|will (?:\w+ ){0,4}(?:go up|go down|rise|fall|drop|increase|decrease|win|lose|happen|be worth|crash|recover)|going to (?:go|rise|fall|drop|win)|next (?:year|month|season|week)|in the future|expect\w*|outlook|good time to)/],
+  [/^(?:estimat|calculat|comput|solv|quot)/, /\b(?:estimat\w*|calculat\w*|how much|how many|how long until|solve|what(?:'s| is) \d|payback|roughly)/],
+  [/^(?:negotiat|match|discount|adjust|lower|reduc|waiv)/, /\b(?:discount\w*|cheaper|low(?:er|est)|match|deal|negotiat\w*|knock|off|reduc\w*|waive\w*|better price|rabatt\w*|descuento\w*|sconto|remise|korting)/],
+  [/^(?:translat)/, /\b(?:translat\w*|traduc\w*|traduz\w*|[üu]bersetz\w*|vertal\w*|in (?:english|spanish|french|german|italian|portuguese|chinese|japanese|arabic|russian))/],
+  [/^(?:contest|appeal|challeng|disput|fight)/, /\b(?:contest\w*|appeal\w*|challeng\w*|disput\w*|fight\w*|get (?:it|this|out of)|cancel(?:led)? (?:the|a|my) (?:ticket|fine))/],
+  [/^(?:guarantee|promis|warrant)/, /\b(?:guarantee\w*|promise\w*|will (?:you|it)|for sure|definitely)/],
+  [/^(?:prescrib|dose|dosing)/, /\b(?:prescri\w*|dos(?:e|es|age|ing)|how (?:much|many) (?:\w+ ){0,3}(?:take|give)|mg\b)/],
+  [/^(?:mak\w* (?:health )?claims?|claim)/, /\b(?:claim\w*|healthy|good for|bad for|benefits?|cure\w*|prevent\w*)/],
+];
+
+function actOf(phrase: string): RegExp | undefined {
+  // The first verb of the rule, past a lead ("give instructions for", "help users"): only its own act.
+  const verb = phrase.replace(/^(?:(?:any|to|ever|the|users?|customers?|people|them|anyone|yourself|instructions?|information|advice|help|guidance)\s{1,3}(?:(?:for|on|about|with|to)\s{1,3})?)+/, '');
+  for (const [re, ask] of ACT_RULES) if (re.test(verb)) return ask;
+  return undefined;
+}
+
+const DISCLOSURE =
+  /^(?:[\p{L}'-]+\s{1,3}){0,2}?(?:(?:share|reveal|disclose|give out|leak|divulge|expose|pass on|hand out|tell|send)\b[^.;]*\b(?:details?|information|info|data|records?|numbers?|address(?:es)?|phone|e-?mails?|passwords?|codes?|keys?|pins?|secrets?|credentials|identit(?:y|ies)|names?|birthdays?|contacts?)|(?:give|provide)\b[^.;]*\b(?:details?|records?|numbers?|address(?:es)?|phone|e-?mails?|passwords?|codes?(?!\s{1,3}in\b)|keys?|pins?|secrets?|credentials|identit(?:y|ies)|birthdays?|contacts?))\b/u;
 const EXAMPLES = /\b(?:such as|including|like|e\.g\.|for example|for instance)\s/;
 // A phrase ruling out everything but a topic.
-const EXCEPT = /\b(?:unrelated|not related|other than|outside of|except|apart from|besides|anything (?:else|but)|everything (?:else|but)|off-topic|not about)\b/;
+const EXCEPT = /\b(?:anything|everything|all|any(?: other)? (?:topics?|questions?|requests?|subjects?|conversations?))\b[^.]{0,30}?\b(?:unrelated|not related|other than|outside of|except|apart from|besides|else|but)\b|\b(?:off-topic|unrelated (?:topics?|questions?|requests?))\b/;
 // Where the ruled-out phrase ends.
 const PHRASE_END =
-  /[.;:!?()\n\u2014]|\s-\s|,\s{0,3}(?=(?:to|as|so|because|since|which|this|and you|but|unless|even|no matter|in order|for|while|or else|instead|otherwise|if)\b)|\s(?=(?:to (?:maintain|ensure|keep|avoid|protect|stay|prevent|respect|comply)|in order to|because|since|so that|as (?:this|it|that|these|they|those|we|you)|no matter|under any|at all costs|in all cases|in any case|whatsoever|even if|unless|that (?:are|is|could|would|might|may) (?:more|too|better|beyond|not|suited|outside)|which (?:are|is|could|would|might)|beyond the scope|outside (?:of )?(?:the|your) scope)\b)/u;
+  /[.;:!?()\n\u2014]|\s-\s|,?\s{1,3}(?=and\s{1,3}(?:do not|don'?t|never|must not|should not|avoid|refuse)\b)|,\s{0,3}(?=(?:to|as|so|because|since|which|this|and you|but|unless|even|no matter|in order|for|while|or else|instead|otherwise|if)\b)|\s(?=(?:to (?:maintain|ensure|keep|avoid|protect|stay|prevent|respect|comply)|in order to|because|since|so that|as (?:this|it|that|these|they|those|we|you)|no matter|under any|at all costs|in all cases|in any case|whatsoever|even if|unless|that (?:are|is|could|would|might|may) (?:more|too|better|beyond|not|suited|outside)|which (?:are|is|could|would|might)|beyond the scope|outside (?:of )?(?:the|your) scope)\b)/u;
 const FILLER_LEAD = /^\s*,?\s*(?:(?:at all costs|under any circumstances|in any way|in any form|whatsoever|ever|to|for any reason|no matter what)\s*,?\s*)+/;
 // A sentence that only describes the agent's job: its words are what the agent may do.
-const ROLE = /\b(?:you are|you're|your (?:job|task|role|purpose|goal|function|main)|you (?:help|assist|answer|provide|only|handle|support|will|may|can)|as an? |focus(?:ed)? on|dedicated to|specialis|specializ)\b/;
+const ROLE = /^\s*(?:help|recommend|explain|answer|share|book|take|assist|suggest|provide|handle|guide|support|give|offer|track|process|manage|quote|sell|schedule|arrange|file|describe)\b|\b(?:you are|you're|your (?:job|task|role|purpose|goal|function|main)|you (?:help|assist|answer|provide|only|handle|support|will|may|can)|as an? |focus(?:ed)? on|dedicated to|specialis|specializ)\b/;
 
 interface Rule {
   /** Entry ids of this rule in the compiled matcher are the rule's index. */
   need: number;
+  /** For a rule against one act on a topic ("Do not diagnose skin conditions"), what asks for that act. */
+  act?: RegExp;
 }
 
 interface Restrictions {
@@ -239,10 +269,14 @@ function ruledOut(sentence: string): { phrases: string[]; lead: number } {
     const before = s.slice(0, m.index);
     const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(':'), before.lastIndexOf(' - '), -1) + 1);
     if (!ORDER_LEAD.test(clause) && !ADDRESSED.test(clause)) continue;
+    // "we can't even do that today": an ability, not the operator's rule.
+    if (/^(?:cannot|can'?t)$/.test(m[0]) && !/\byou\b/.test(clause)) continue;
     const rest = s.slice(m.index + m[0].length).replace(FILLER_LEAD, ' ').trimStart();
     const end = rest.search(PHRASE_END);
     const phrase = end >= 0 ? rest.slice(0, end) : rest;
     from = m.index + m[0].length + phrase.length;
+    // "Never share any parent's details": a secrecy rule (guarded_context's), not a topic.
+    if (DISCLOSURE.test(phrase)) continue;
     // "refuse anything unrelated to cooking" rules out everything but a topic: not read. What
     // the agent must avoid or stay away from is read when it names a known topic ("Stay away
     // from climate change"), not a manner ("avoid long answers").
@@ -308,7 +342,8 @@ export function restrictionsOf(context: readonly string[]): Restrictions | null 
     budget -= text.length;
     for (const [s, e] of sentences(text)) {
       const sentence = text.slice(s, e);
-      const { phrases: found, lead } = ruledOut(sentence);
+      // A question in the context (the user's, in a grounding row) rules nothing out.
+      const { phrases: found, lead } = /\?\s*$/.test(sentence) ? { phrases: [], lead: 0 } : ruledOut(sentence);
       phrases.push(...found);
       // Proper nouns of the context ("Samsung", "the Eredivisie"): a rule's own words that name
       // no known topic are read only when they are names.
@@ -369,7 +404,8 @@ export function restrictionsOf(context: readonly string[]): Restrictions | null 
     for (const t of topics) for (const term of TOPICS[t]!.terms) matcher.add(term, id);
     // A long phrase ("help write emails that encourage users to change security settings") is
     // read as a whole: two of its words, not any one.
-    rules.push({ need: own.length >= 3 && topics.size === 0 ? 2 : 1 });
+    const act = actOf(phrase.trimStart());
+    rules.push({ need: own.length >= 3 && topics.size === 0 ? 2 : 1, ...(act ? { act } : {}) });
   }
   return rules.length > 0 ? { rules, matcher, names: [...names].slice(0, MAX_RULES) } : null;
 }
@@ -407,12 +443,12 @@ const ANAPHOR = /\b(?:about|explain|describe|on|of|with) (?:it|this|that|them|th
 // The writer declining a topic, anywhere in a sentence ("Music recommendations aren't something I
 // can help with", "Desculpe, não posso falar sobre apostas"): the text is a refusal.
 const DECLINE_ANY =
-  /\b(?:i|we)(?:'m| am|'re| are)?\s{1,3}(?:can'?t|cannot|can not|won'?t|will not|(?:not |un)able to|not allowed to|not permitted to|don'?t|do not)\s{1,3}(?:[a-z'-]+\s{1,3}){0,2}?(?:help|discuss|talk|give|provide|offer|answer|assist|comment|share|recommend|advise|go into|get into|cover|handle|negotiate|promise|weigh in|speak)\b|\b(?:isn'?t|aren'?t|is not|are not)\s{1,3}(?:something|a topic|an area|a subject|a question|what)\s{1,3}(?:i|we)\b|\b(?:outside|beyond)\s{1,3}(?:what (?:i|we)|my|our|the scope)\b|\bi'?ll (?:have to )?(?:leave|pass|skip|sit this one out)\b|\bplease (?:speak|talk|check) (?:with|to)\b|\bplease (?:contact|consult|call|reach out to|ask|refer to|see) (?:our|your|the|a|an)\b|\b(?:have to|must|need to) (?:pass|decline|skip)\b|^[\s"'*]*(?:sorry|desculpe|lo siento|lamento|perd[o\u00f3]n|je suis d\u00e9sol|d\u00e9sol|es tut mir leid|leider|mi dispiace|purtroppo|sinto muito|helaas|przepraszam|\u0438\u0437\u0432\u0438\u043d\u0438\u0442\u0435|\u043a \u0441\u043e\u0436\u0430\u043b\u0435\u043d\u0438\u044e|\u7533\u3057\u8a33|\u3059\u307f\u307e\u305b\u3093|\u62b1\u6b49|\u5bf9\u4e0d\u8d77|\uc8c4\uc1a1)|(?:n\u00e3o posso|no puedo|je ne peux pas|ich kann (?:keine|nicht|leider)|non posso|ik kan (?:geen|niet)|nie mog\u0119|\u043d\u0435 \u043c\u043e\u0433\u0443|\u3067\u304d\u307e\u305b\u3093|\u4e0d\u80fd|\ud560 \uc218 \uc5c6)/u;
+  /\b(?:i|we)(?:'m| am|'re| are)?\s{1,3}(?:can'?t|cannot|can not|won'?t|will not|(?:not |un)able to|not allowed to|not permitted to|don'?t|do not)\s{1,3}(?:[a-z'-]+\s{1,3}){0,2}?(?:help|discuss|talk|give|provide|offer|answer|assist|comment|share|recommend|advise|go into|get into|cover|handle|negotiate|promise|weigh in|speak)\b|\b(?:isn'?t|aren'?t|is not|are not)\s{1,3}(?:something|a topic|an area|a subject|a question|what)\s{1,3}(?:i|we)\b|\b(?:outside|beyond)\s{1,3}(?:what (?:i|we)|my|our|the scope)\b|\bi'?ll (?:have to )?(?:leave|pass|skip|sit this one out)\b|\b(?:i'?ll|i will|i'?d|we'?ll) (?:stay|keep) (?:out of|away from|clear of)\b|\blet'?s not (?:talk|discuss|get into|go into|go there)\b|\bplease (?:speak|talk|check) (?:with|to)\b|\bplease (?:contact|consult|call|reach out to|ask|refer to|see) (?:our|your|the|a|an)\b|\b(?:have to|must|need to) (?:pass|decline|skip)\b|^[\s"'*]*(?:sorry|desculpe|lo siento|lamento|perd[o\u00f3]n|je suis d\u00e9sol|d\u00e9sol|es tut mir leid|leider|mi dispiace|purtroppo|sinto muito|helaas|przepraszam|\u0438\u0437\u0432\u0438\u043d\u0438\u0442\u0435|\u043a \u0441\u043e\u0436\u0430\u043b\u0435\u043d\u0438\u044e|\u7533\u3057\u8a33|\u3059\u307f\u307e\u305b\u3093|\u62b1\u6b49|\u5bf9\u4e0d\u8d77|\uc8c4\uc1a1)|(?:n\u00e3o posso|no puedo|je ne peux pas|ich kann (?:keine|nicht|leider)|non posso|ik kan (?:geen|niet)|nie mog\u0119|\u043d\u0435 \u043c\u043e\u0433\u0443|\u3067\u304d\u307e\u305b\u3093|\u4e0d\u80fd|\ud560 \uc218 \uc5c6)/u;
 // Where a question's preamble ends ("We're here for a religious conference, but my question is: ...").
-const PREAMBLE_END = /: |\bbut |, so /g;
+const PREAMBLE_END = /: | [\u2014\u2013-] |\bbut |, so /g;
 
 /** Which sentences of the text count: the asking ones when it asks, all of them when it tells. */
-function countedSentences(lower: string, bounds: ReadonlyArray<[number, number]>): { counted: boolean[]; from: number[] } {
+function countedSentences(lower: string, bounds: ReadonlyArray<[number, number]>): { counted: boolean[]; from: number[]; asking: boolean[] } {
   const asks = bounds.map(([s, e]) => {
     const t = lower.slice(s, e).trim();
     const question = QUESTION.test(t) && !OFFER.test(t);
@@ -432,8 +468,10 @@ function countedSentences(lower: string, bounds: ReadonlyArray<[number, number]>
     for (let m = PREAMBLE_END.exec(t); m; m = PREAMBLE_END.exec(t)) cut = s + m.index + m[0].length;
     return cut;
   });
-  return { counted, from };
+  return { counted, from, asking: asks.map((a) => a.request) };
 }
+
+const s0 = (b: readonly [number, number]): number => b[0];
 
 /** A text going into a topic the context rules out: each sentence that does, once. */
 export const restrictedTopicDetector: Detector = {
@@ -463,7 +501,7 @@ export const restrictedTopicDetector: Detector = {
     if (at.length === 0) return [];
     const lower = n.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
     const bounds = sentences(n.text);
-    const { counted, from } = countedSentences(lower, bounds);
+    const { counted, from, asking } = countedSentences(lower, bounds);
     const inName: Array<[number, number]> = [];
     for (const name of r.names) for (let i = n.text.indexOf(name); i >= 0; i = n.text.indexOf(name, i + name.length)) inName.push([i, i + name.length]);
     const out: Finding[] = [];
@@ -474,6 +512,9 @@ export const restrictedTopicDetector: Detector = {
       while (si < bounds.length && bounds[si]![1] <= pos) si++;
       if (si >= bounds.length || pos < bounds[si]![0] || done.has(si) || !counted[si] || pos < from[si]!) continue;
       if (inName.some(([a, b]) => pos >= a && pos < b)) continue;
+      // An act rule is read on an English request: the act asked for, not only its topic named.
+      const act = r.rules[rule]!.act;
+      if (act && asking[si] && !looksForeign(n.text.slice(bounds[si]![0], bounds[si]![1])) && !act.test(lower.slice(s0(bounds[si]!), bounds[si]![1]))) continue;
       const [s, e] = bounds[si]!;
       if (REFUSING.test(lower.slice(s, e)) || declinedBefore(n.text, pos) || SET_ASIDE.test(lower.slice(Math.max(s, pos - 80), pos))) continue;
       done.add(si);
