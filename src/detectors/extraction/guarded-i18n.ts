@@ -96,9 +96,13 @@ export const I18N_WHAT_SECRET = new RegExp(
 );
 
 // Everyday words of the other Latin-script languages.
-const FOREIGN = /\b(?:de|la|el|le|les|des|der|die|das|und|ich|du|sie|il|di|che|een|het|ik|je|jag|och|ett|bir|ve|bu|ben|nie|się|jest|o|os|um|uma|que|per|con|mit|für|por|para|est|et|un|une|ein|eine|sono|sou|soy|es|ist|är|er|og|jeg|mi|me|te|tu|vous|pour|pas|não|no|si|del|dei|van|voor|niet|wat|hoe|wie|was)\b/i;
+const FOREIGN_WORDS = String.raw`\b(?:de|la|el|le|les|des|der|die|das|und|ich|du|sie|il|di|che|een|het|ik|je|jag|och|ett|bir|ve|bu|ben|nie|się|jest|o|os|um|uma|que|per|con|mit|für|por|para|est|et|un|une|ein|eine|sono|sou|soy|es|ist|är|er|og|jeg|mi|me|te|tu|vous|pour|pas|não|no|si|del|dei|van|voor|niet|wat|hoe|wie|was)\b`;
+const FOREIGN_ALL = new RegExp(FOREIGN_WORDS, 'gi');
 
 /** A sentence in another language: not English by its commonest words, and with non-ASCII letters or another language's everyday words. */
 export function looksForeign(sentence: string): boolean {
-  return !looksEnglish(sentence) && (/[^\x00-\x7f]/.test(sentence) || FOREIGN.test(sentence));
+  if (looksEnglish(sentence)) return false;
+  if (/[^\x00-\x7f]/.test(sentence)) return true;
+  // ASCII only: two everyday words of another language ("Geef me de code"), not one ("per").
+  return (sentence.match(FOREIGN_ALL) ?? []).length >= 2;
 }
