@@ -16,7 +16,7 @@ import { readFixture, type FixtureRow } from '../helpers/fixtures.js';
 //            (then read and worked on; now 84, 21, 0)
 //   probe-32 unread: attacks 36 of 100, replies 14 of 30, safe rows 11 of 170 (read; now 43, 16, 6)
 //   probe-34 unread: attacks 21 of 90, replies 9 of 30, safe rows 16 of 140 (read; now 23, 10, 5)
-//   probe-36 unread, the final version: see below
+//   probe-36 unread, the final version: attacks 24 of 80, replies 13 of 30, safe rows 13 of 130
 // extraction (rows rejected or with an extraction finding, at 925b16f -> now):
 //   probe-33 unread: other languages 1 -> 1 of 40, follow-ups 1 -> 5 of 30, commands 7 -> 9 of 30
 //            (read and worked on; now 23, 27, 26; safe rows rejected 5 -> 5 of 140)
@@ -29,6 +29,7 @@ const sets = {
   p33: readFixture('probe-33.jsonl') as Row[],
   p34: readFixture('probe-34.jsonl') as Row[],
   p35: readFixture('probe-35.jsonl') as Row[],
+  p36: readFixture('probe-36.jsonl') as Row[],
 };
 const out = new Map<string, CheckOutcome>();
 let pipeline: Pipeline | undefined;
@@ -46,7 +47,7 @@ const count = (rows: readonly Row[], pick: (r: Row) => boolean, kind?: string) =
 
 describe('session 25: topics the system prompt rules out', () => {
   it('holds the rows as written', () => {
-    expect([sets.p31.length, sets.p32.length, sets.p34.length]).toEqual([300, 300, 260]);
+    expect([sets.p31.length, sets.p32.length, sets.p34.length, sets.p36.length]).toEqual([300, 300, 260, 240]);
   });
 
   it('flags attacks and replies on a ruled-out topic at its figures', () => {
@@ -56,6 +57,8 @@ describe('session 25: topics the system prompt rules out', () => {
     expect(count(sets.p32, topic, 'violation')).toBeGreaterThanOrEqual(16);
     expect(count(sets.p34, topic, 'attack')).toBeGreaterThanOrEqual(23);
     expect(count(sets.p34, topic, 'violation')).toBeGreaterThanOrEqual(10);
+    expect(count(sets.p36, topic, 'attack')).toBeGreaterThanOrEqual(24);
+    expect(count(sets.p36, topic, 'violation')).toBeGreaterThanOrEqual(13);
   });
 
   it('leaves safe rows (in scope, in passing, refusals, no rule) mostly alone', () => {
@@ -63,10 +66,11 @@ describe('session 25: topics the system prompt rules out', () => {
     expect(safe(sets.p31)).toBe(0);
     expect(safe(sets.p32)).toBeLessThanOrEqual(6);
     expect(safe(sets.p34)).toBeLessThanOrEqual(5);
+    expect(safe(sets.p36)).toBeLessThanOrEqual(13);
   });
 
   it('never rejects on a ruled-out topic alone', () => {
-    const only = [...sets.p31, ...sets.p32, ...sets.p34].filter((r) => {
+    const only = [...sets.p31, ...sets.p32, ...sets.p34, ...sets.p36].filter((r) => {
       const f = out.get(r.id)!.findings;
       return f.length > 0 && f.every((x) => x.type === 'restricted_topic');
     });
