@@ -194,7 +194,12 @@ function namesTopic(phrase: string): boolean {
 // as acne", "Do not forecast property prices", "never negotiate rates". A text goes into such a
 // rule when it asks for the act too ("Is this rash eczema?", "Will prices drop next year?"), not
 // when it only names the topic ("What's a good routine for dry skin?").
-const ACT_RULES: Array<[RegExp, RegExp]> = [
+/** What asks for an act: a pattern, or a test. */
+interface Asks {
+  test(sentence: string): boolean;
+}
+
+const ACT_RULES: Array<[RegExp, Asks]> = [
   [/^(?:recommend|suggest|endors|promot|advis|pick|choos)/, /\b(?:recommend\w*|suggest\w*|advi[sc]\w*|allocat\w*|(?:would|should) (?:you|i|we)\b|(?:or|vs\.?|versus) |which (?:\w+ ){0,3}(?:should|would|is (?:the )?best|to (?:buy|choose|pick|get))|what(?:'s| is) (?:the )?best|best \w+ (?:to|for)|should (?:i|we) (?:buy|get|invest|pick|choose|take|use|try|switch)|worth (?:buying|it|getting)|better\b)/],
   [/^(?:diagnos|interpret|assess|identify)/, /\b(?:diagnos\w*|what (?:is|could|might) (?:it|this|that|be)\b|is (?:it|this|that)\b|do (?:i|you think i) have|does (?:he|she|it|my \w+) have|could (?:it|this) be|symptoms?|wrong with)/],
   [/^(?:forecast|predict|speculat|project)/, /\b(?:predict\w*|forecast\w*|will (?:\w+ ){0,4}(?:go up|go down|rise|fall|drop|increase|decrease|win|lose|happen|be worth|crash|recover)|going to (?:go|rise|fall|drop|win)|next (?:year|month|season|week)|in the future|expect\w*|outlook|good time to)/],
@@ -207,7 +212,22 @@ const ACT_RULES: Array<[RegExp, RegExp]> = [
   [/^(?:mak\w* (?:health )?claims?|claim)/, /\b(?:claim\w*|healthy|good for|bad for|benefits?|cure\w*|prevent\w*)/],
 ];
 
-function actOf(phrase: string): RegExp | undefined {
+// "Do not give legal advice", "no opinions on TV shows", "do not endorse candidates": the act is
+// advice or an opinion; a request asks for one when it asks what to do, what is best, whether
+// something is wise, safe, legal or worth it, or what the agent thinks.
+const ADVICE = /\b(?:advice|advis\w*|opinions?|views?|recommendations?|tips|guidance|endors\w*|assess\w*|evaluat\w*|judg\w*|comment(?:s|ing)? on|weigh in|diet plans?|meal plans?|treatment plans?)\b/;
+// A service request under an advice rule is the agent's job, not advice: "I'd like to book a
+// consultation about a custody matter", "Do you accept Delta Dental PPO?", "How do I add the
+// sports package?" (unless it also asks what to do: "should I ...", "what do you think").
+const SERVICE =
+  /\b(?:book(?:ing)?|reserv\w*|appointments?|slots?|consultation|schedul\w*|reschedul\w*|cancel\w*|renew\w*|refill|(?:my|an|the|place an|this) order|order (?:status|number)|deliver\w*|ship\w*|opening hours|open (?:on|for)|what time|when (?:is|are|does|do|can)|where (?:is|are|do|can)|do you (?:have|accept|offer|sell|carry|stock|take)|are there any|is there (?:a|an|any)|does (?:my|the|your|this) (?:\w+ )?(?:policy|plan|account|subscription|package|membership|insurance|cover|warranty) (?:cover|include)|how (?:do|can) i (?:add|book|reserve|cancel|renew|request|pay|update|change|sign up|register|upgrade|return|log in|reset|watch|find|get to|contact)|sign (?:me |us )?up|on hold|should i bring|documents?|tickets?|suitable for|available)\b/;
+const STRONG_ADVICE = /\b(?:should (?:i|we)|what should|do you think|your (?:opinion|view|take|thoughts)|would you|is it (?:smarter|better|wise|worth|safe|legal)|recommend\w*|advice|advise)\b/;
+const ASKS_ADVICE: Asks = { test: (sentence: string) => !SERVICE.test(sentence) || STRONG_ADVICE.test(sentence) };
+
+function actOf(phrase: string): Asks | undefined {
+  // "discuss politics or political opinions" is about the topic, whatever it names after.
+  if (/^(?:[\p{L}'-]+\s{1,3}){0,2}?(?:discuss|talk|speak|chat|mention|engage|bring up|touch on|cover|go into|get into|answer)/u.test(phrase)) return undefined;
+  if (ADVICE.test(phrase)) return ASKS_ADVICE;
   // The first verb of the rule, past a lead ("give instructions for", "help users"): only its own act.
   const verb = phrase.replace(/^(?:(?:any|to|ever|the|users?|customers?|people|them|anyone|yourself|instructions?|information|advice|help|guidance)\s{1,3}(?:(?:for|on|about|with|to)\s{1,3})?)+/, '');
   for (const [re, ask] of ACT_RULES) if (re.test(verb)) return ask;
@@ -230,7 +250,7 @@ interface Rule {
   /** Entry ids of this rule in the compiled matcher are the rule's index. */
   need: number;
   /** For a rule against one act on a topic ("Do not diagnose skin conditions"), what asks for that act. */
-  act?: RegExp;
+  act?: Asks;
 }
 
 interface Restrictions {
