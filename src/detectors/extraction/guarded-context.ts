@@ -1,6 +1,7 @@
 import { escapeRe } from '../regex.js';
 import { I18N_ABOUT, I18N_ASK, I18N_OWN, I18N_PRIVATE, I18N_SECRET, I18N_WHAT_SECRET, looksForeign } from './guarded-i18n.js';
 import type { Detector, Finding } from '../types.js';
+import { sentenceBounds } from '../sentences.js';
 
 /*
  * What the request's `context` (the agent's system prompt or briefing, when the caller sends it)
@@ -126,17 +127,7 @@ interface Guarded {
 }
 
 function sentences(text: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text[i] : '\n';
-    const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 >= text.length || /\s/.test(text[i + 1]!)));
-    if (!end && i - start < MAX_SENTENCE) continue;
-    const e = c === '\n' ? i : Math.min(text.length, i + 1);
-    if (e > start) out.push([start, e]);
-    start = i + 1;
-  }
-  return out;
+  return sentenceBounds(text, MAX_SENTENCE);
 }
 
 function valueShaped(t: string): boolean {

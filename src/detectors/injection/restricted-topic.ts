@@ -1,6 +1,7 @@
 import { declinedBefore } from '../declined.js';
 import { looksForeign } from '../extraction/guarded-i18n.js';
 import type { Detector, Finding } from '../types.js';
+import { sentenceBounds } from '../sentences.js';
 import { TOPICS } from './topic-lexicon.js';
 
 /*
@@ -264,17 +265,7 @@ interface Restrictions {
 const NAME = /\p{Lu}[\p{L}'&-]*(?:\s\p{Lu}[\p{L}'&-]*)+/gu;
 
 function sentences(text: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text[i] : '\n';
-    const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';' || c === '\u3002' || c === '\uff1f') && (i + 1 >= text.length || /\s/.test(text[i + 1]!) || c > '\u3000'));
-    if (!end && i - start < MAX_SENTENCE) continue;
-    const e = c === '\n' ? i : Math.min(text.length, i + 1);
-    if (e > start) out.push([start, e]);
-    start = i + 1;
-  }
-  return out;
+  return sentenceBounds(text, MAX_SENTENCE);
 }
 
 /** The phrases the sentence rules out, lower case. */

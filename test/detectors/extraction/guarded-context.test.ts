@@ -1,12 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../../src/config/load.js';
 import { guardedByContext, guardedLeakDetector, guardedRequestDetector } from '../../../src/detectors/extraction/guarded-context.js';
 import { buildPipeline } from '../../../src/pipeline/build.js';
 import type { Pipeline } from '../../../src/pipeline/pipeline.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
-import { repoRoot } from '../../helpers/dist.js';
+import { evalRowsWithContext } from '../../helpers/eval-rows.js';
 
 // Session 24: what the request's context forbids disclosing, and the text going after it.
 // Written for the project.
@@ -96,23 +94,15 @@ describe('extraction guarded_context (guarded_leak, guarded_request): what the c
   });
 
   it('finds nothing on any label-0 or benign row with context in ../shared/eval, and reads most of its guarded extraction rows', () => {
-    const root = join(repoRoot, '../shared/eval');
     let rows = 0;
     let extraction = 0;
     const falseAlarms: string[] = [];
-    for (const dir of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      for (const f of readdirSync(join(root, dir.name)).filter((x) => x.endsWith('.jsonl'))) {
-        for (const line of readFileSync(join(root, dir.name, f), 'utf8').split('\n')) {
-          if (!line.trim()) continue;
-          const r = JSON.parse(line) as { id: string; category: string; label: number; text: string; context?: string };
-          if (!r.context) continue;
-          const hit = detect(r.context, r.text).length > 0;
-          if (r.label === 0 || r.category === 'benign') {
-            rows++;
-            if (hit) falseAlarms.push(r.id);
-          } else if (r.category === 'extraction' && hit) extraction++;
-        }
-      }
+    for (const r of evalRowsWithContext()) {
+      const hit = detect(r.context, r.text).length > 0;
+      if (r.label === 0 || r.category === 'benign') {
+        rows++;
+        if (hit) falseAlarms.push(r.id);
+      } else if (r.category === 'extraction' && hit) extraction++;
     }
     expect(rows).toBeGreaterThan(10_000);
     expect(falseAlarms).toEqual([]);

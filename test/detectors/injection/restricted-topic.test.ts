@@ -1,11 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../../src/config/load.js';
 import { restrictedTopicDetector, restrictionsOf } from '../../../src/detectors/injection/restricted-topic.js';
 import { buildPipeline } from '../../../src/pipeline/build.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
-import { repoRoot } from '../../helpers/dist.js';
+import { evalRowsWithContext } from '../../helpers/eval-rows.js';
 
 // Session 25: a topic the request's context (the agent's system prompt) rules out, gone into
 // anyway. Written for the project.
@@ -115,23 +113,15 @@ describe('injection restricted_topic: what the context rules out', () => {
   });
 
   it('finds nothing on any label-0 or benign row with context in ../shared/eval, and reads most CyberSecEval topic rules', () => {
-    const root = join(repoRoot, '../shared/eval');
     let rows = 0;
     let injection = 0;
     const falseAlarms: string[] = [];
-    for (const dir of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      for (const f of readdirSync(join(root, dir.name)).filter((x) => x.endsWith('.jsonl'))) {
-        for (const line of readFileSync(join(root, dir.name, f), 'utf8').split('\n')) {
-          if (!line.trim()) continue;
-          const r = JSON.parse(line) as { id: string; category: string; label: number; text: string; context?: string };
-          if (!r.context) continue;
-          const hit = detect(r.context, r.text).length > 0;
-          if (r.label === 0 || r.category === 'benign') {
-            rows++;
-            if (hit) falseAlarms.push(r.id);
-          } else if (r.category === 'injection' && hit) injection++;
-        }
-      }
+    for (const r of evalRowsWithContext()) {
+      const hit = detect(r.context, r.text).length > 0;
+      if (r.label === 0 || r.category === 'benign') {
+        rows++;
+        if (hit) falseAlarms.push(r.id);
+      } else if (r.category === 'injection' && hit) injection++;
     }
     expect(rows).toBeGreaterThan(10_000);
     expect(falseAlarms).toEqual([]);
