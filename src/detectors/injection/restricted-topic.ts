@@ -482,8 +482,6 @@ function countedSentences(lower: string, bounds: ReadonlyArray<[number, number]>
   return { counted, from, asking: asks.map((a) => a.request) };
 }
 
-const s0 = (b: readonly [number, number]): number => b[0];
-
 /** A text going into a topic the context rules out: each sentence that does, once. */
 export const restrictedTopicDetector: Detector = {
   meta: { id: 'injection.restricted_topic', category: 'injection', stage: 'model', maxMatchLength: Infinity, needsContext: true },
@@ -513,8 +511,9 @@ export const restrictedTopicDetector: Detector = {
     const lower = n.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
     const bounds = sentences(n.text);
     const { counted, from, asking } = countedSentences(lower, bounds);
-    const inName: Array<[number, number]> = [];
-    for (const name of r.names) for (let i = n.text.indexOf(name); i >= 0; i = n.text.indexOf(name, i + name.length)) inName.push([i, i + name.length]);
+    // Characters inside the operator's own names, marked once (a name can recur many times).
+    const inName = r.names.length > 0 ? new Uint8Array(n.text.length) : undefined;
+    if (inName) for (const name of r.names) for (let i = n.text.indexOf(name); i >= 0; i = n.text.indexOf(name, i + name.length)) inName.fill(1, i, i + name.length);
     const out: Finding[] = [];
     const done = new Set<number>();
     let si = 0;
@@ -522,11 +521,11 @@ export const restrictedTopicDetector: Detector = {
       if (keys[rule]!.size < r.rules[rule]!.need) continue;
       while (si < bounds.length && bounds[si]![1] <= pos) si++;
       if (si >= bounds.length || pos < bounds[si]![0] || done.has(si) || !counted[si] || pos < from[si]!) continue;
-      if (inName.some(([a, b]) => pos >= a && pos < b)) continue;
+      if (inName?.[pos]) continue;
       // An act rule is read on an English request: the act asked for, not only its topic named.
-      const act = r.rules[rule]!.act;
-      if (act && asking[si] && !looksForeign(n.text.slice(bounds[si]![0], bounds[si]![1])) && !act.test(lower.slice(s0(bounds[si]!), bounds[si]![1]))) continue;
       const [s, e] = bounds[si]!;
+      const act = r.rules[rule]!.act;
+      if (act && asking[si] && !looksForeign(n.text.slice(s, e)) && !act.test(lower.slice(s, e))) continue;
       if (REFUSING.test(lower.slice(s, e)) || declinedBefore(n.text, pos) || SET_ASIDE.test(lower.slice(Math.max(s, pos - 80), pos))) continue;
       done.add(si);
       const raw = n.text.slice(s, e);
