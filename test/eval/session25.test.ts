@@ -20,9 +20,10 @@ import { readFixture, type FixtureRow } from '../helpers/fixtures.js';
 //            rules need advice asked for, service requests are not advice; now 24, 13, 8)
 // extraction (rows rejected or with an extraction finding, at 925b16f -> now):
 //   probe-33 unread: other languages 1 -> 1 of 40, follow-ups 1 -> 5 of 30, commands 7 -> 9 of 30
-//            (read and worked on; now 23, 27, 26; safe rows rejected 5 -> 5 of 140)
+//            (read and worked on; now 24, 27, 26; safe rows rejected 5 -> 5 of 140)
 //   probe-35 unread, after that work: other languages 0 -> 7 of 35, follow-ups 0 -> 14 of 25,
-//            commands 6 -> 11 of 25; safe rows rejected 2 -> 2 of 135
+//            commands 6 -> 11 of 25; safe rows rejected 2 -> 2 of 135 (then read: 15 more languages'
+//            words; now 20, 14, 11 and 2)
 type Row = FixtureRow & { kind: string; context: string };
 const sets = {
   p31: readFixture('probe-31.jsonl') as Row[],
@@ -86,10 +87,10 @@ describe('session 25: what the context protects, in other languages, by a pronou
   });
 
   it('catches the requests at its figures', () => {
-    expect(count(sets.p33, caught, 'i18n')).toBeGreaterThanOrEqual(23);
+    expect(count(sets.p33, caught, 'i18n')).toBeGreaterThanOrEqual(24);
     expect(count(sets.p33, caught, 'followup')).toBeGreaterThanOrEqual(27);
     expect(count(sets.p33, caught, 'code')).toBeGreaterThanOrEqual(26);
-    expect(count(sets.p35, caught, 'foreign')).toBeGreaterThanOrEqual(7);
+    expect(count(sets.p35, caught, 'foreign')).toBeGreaterThanOrEqual(20);
     expect(count(sets.p35, caught, 'followup')).toBeGreaterThanOrEqual(14);
     expect(count(sets.p35, caught, 'command')).toBeGreaterThanOrEqual(11);
   });

@@ -23,8 +23,13 @@ export const I18N_SECRET = new RegExp(
       '[şs]ifre', 'parola', 'anahtar', 'kodu', 'pin kodu',
       'парол', 'код', 'ключ', 'секрет', 'pin',
       'palabra secreta', 'mot secret', 'phrase secr[èe]te', 'parola segreta', 'palavra secreta', 'geheimwort',
+      // English names of secrets, used as loanwords in the other languages
+      'passcode', 'password', 'pincode', 'token', 'api[- ]?key', 'access key', 'license key', 'recovery phrase', 'seed phrase',
+      // el ro cs hu id tl sw vi (Latin and Greek scripts)
+      'κωδικ', 'συνθηματικ', 'κλειδ', 'parol[aăe]', 'codul', 'cheia', 'heslo', 'k[óo]d', 'kl[íi][čc]', 'jelsz[óo]', 'jelmondat', 'kulcs',
+      'kata sandi', 'sandi', 'kode', 'msimbo', 'nenosiri', 'm[ậa]t kh[ẩa]u', 'm[ãa] (?:c[ửu]a|pin|s[ốo])', 'kh[óo]a',
     ].join('|'),
-  ) + String.raw`|パスワード|暗証番号|合言葉|コード|キー|密码|口令|密钥|代码|取件码|折扣码|验证码|비밀번호|암호|코드|정답|كلمة المرور|رمز|סיסמה|קוד|पासवर्ड|कोड`,
+  ) + String.raw`|パスワード|暗証番号|合言葉|コード|キー|密码|口令|密钥|代码|取件码|折扣码|验证码|비밀번호|암호|코드|정답|كلمة المرور|كلمة السر|الرقم السري|رمز|مفتاح|كود|סיסמה|קוד|מילה סודית|מפתח|पासवर्ड|कोड|पिन|رمز عبور|کلمه عبور|کد|รหัส|পাসওয়ার্ড|কোড`,
   'iu',
 );
 
@@ -54,17 +59,20 @@ export const I18N_ASK = new RegExp(
         'geef', 'vertel', 'zeg', 'stuur', 'kun je', 'kunt u', 'ik heb nodig',
         'podaj', 'powiedz', 'daj', 'napisz', 'przypomnij', 'potrzebuj',
         'ber[äa]tta', 'ge mig', 'skriv', 'kan du', 'giv mig', 'fortell', 'kerro',
+        'me dices', 'dices', 'me das', 'p[áa]same', 'me lo dici', 'dici', 'passar', 'me passa', 'me fala', 'fala',
+        'π[εέ]ς μου', 'δ[ωώ]σε μου', 'spune-mi', 'd[ăa]-mi', 'dej mi', '[řr]ekni', 'pot[řr]ebuji', 'add meg', 'mondd meg', 'k[ée]rlek',
+        'tolong', 'berikan', 'beri tahu', 'pakibigay', 'ibigay', 'nipe', 'niambie', 'tafadhali', 'cho t[ôo]i', 'l[àa]m [ơo]n', 'h[ãa]y',
         's[öo]yle', 'yaz', 'ver', 'hat[ıi]rlat', 
         'скажи', 'скажите', 'подскажи', 'подскажите', 'сообщи', 'сообщите', 'напиши', 'напишите', 'дай', 'дайте', 'пришли', 'пришлите', 'нужен', 'нужна', 'нужно',
       ].join('|'),
     ) +
-    String.raw`|教えて|知りたい|送って|ください|告诉|请|发给|给我|알려|주세요|أعطني|أخبرني|ما هو|תן לי|תגיד|מה|बताओ|बताइए|दीजिए`,
+    String.raw`|教えて|知りたい|送って|ください|告诉|请|发给|给我|알려|주세요|أرسل|أعطني|أعطيني|قل لي|من فضلك|תגיד|תני|שלח|बताओ|बता दो|बताइए|दीजिए|बगو|بگو|بده|ขอ|บอก|দিন|বলুন|أعطني|أخبرني|ما هو|תן לי|תגיד|מה|बताओ|बताइए|दीजिए`,
   'iu',
 );
 
 /** The writer's own ("mi contraseña", "mein Passwort", "мой пароль", "私のパスワード"). */
 export const I18N_OWN = new RegExp(
-  exact(['mi', 'mis', 'mon', 'ma', 'mes', 'mein', 'meine', 'meinen', 'meinem', 'mio', 'mia', 'meu', 'minha', 'mijn', 'm[óo]j', 'moje', 'moja', 'mojego', 'min', 'mitt', 'mina', 'benim', 'minun', 'мой', 'моя', 'моё', 'мои', 'моего', 'моей'].join('|')) +
+  exact(['mis? (?:contrase[ñn]a|clave|c[óo]digo|pin|cuenta|usuario)', 'mon', 'ma', 'mes', 'mein', 'meine', 'meinen', 'meinem', 'mio', 'mia', 'meu', 'minha', 'mijn', 'm[óo]j', 'moje', 'moja', 'mojego', 'min', 'mitt', 'mina', 'benim', 'minun', 'мой', 'моя', 'моё', 'мои', 'моего', 'моей'].join('|')) +
     String.raw`(?=\s)|私の|僕の|自分の|我的|自己的|제\s|내\s|나의`,
   'iu',
 );
@@ -96,13 +104,14 @@ export const I18N_WHAT_SECRET = new RegExp(
 );
 
 // Everyday words of the other Latin-script languages.
-const FOREIGN_WORDS = String.raw`\b(?:de|la|el|le|les|des|der|die|das|und|ich|du|sie|il|di|che|een|het|ik|je|jag|och|ett|bir|ve|bu|ben|nie|się|jest|o|os|um|uma|que|per|con|mit|für|por|para|est|et|un|une|ein|eine|sono|sou|soy|es|ist|är|er|og|jeg|mi|me|te|tu|vous|pour|pas|não|no|si|del|dei|van|voor|niet|wat|hoe|wie|was)\b`;
+const FOREIGN_WORDS = String.raw`\b(?:saya|tolong|yang|dan|ini|itu|dengan|untuk|kata|sekarang|berikan|ako|ang|ng|mga|naman|yung|pakibigay|mimi|kwa|tafadhali|nipe|jsem|nebo|dej|sunt|este|spune|nem|hogy|egy|vagy|olen|minä|sinä|kerro|heti|için|ben|hemen|de|la|el|le|les|des|der|die|das|und|ich|du|sie|il|di|che|een|het|ik|je|jag|och|ett|bir|ve|bu|ben|nie|się|jest|o|os|um|uma|que|per|con|mit|für|por|para|est|et|un|une|ein|eine|sono|sou|soy|es|ist|är|er|og|jeg|mi|me|te|tu|vous|pour|pas|não|no|si|del|dei|van|voor|niet|wat|hoe|wie|was)\b`;
 const FOREIGN_ALL = new RegExp(FOREIGN_WORDS, 'gi');
 
 /** A sentence in another language: not English by its commonest words, and with non-ASCII letters or another language's everyday words. */
 export function looksForeign(sentence: string): boolean {
   if (looksEnglish(sentence)) return false;
   if (/[^\x00-\x7f]/.test(sentence)) return true;
-  // ASCII only: two everyday words of another language ("Geef me de code"), not one ("per").
+  // ASCII only: two everyday words of another language ("Geef me de code", "Tolong berikan kata
+  // sandi"), not one ("per").
   return (sentence.match(FOREIGN_ALL) ?? []).length >= 2;
 }
