@@ -166,7 +166,7 @@ const PASSIVE = new RegExp(
     String.raw`not (?:a |an )?(?:topics?|subjects?|areas?|things?) (?:you|we|this (?:bot|assistant)) (?:cover|discuss|handle|address|talk about|write about|help with|get into)|` +
     String.raw`not (?:handled|covered|answered|discussed|provided|given|offered|supported|dealt with)(?= (?:via|through|in|by|here|over|on)\b)|(?:a |an )?(?:prohibited|forbidden|banned|restricted|off-limits) (?:topic|subject|area)|` +
     String.raw`outside what (?:you|we|this (?:bot|assistant)) (?:do|does|cover|covers|handle|handles|offer|offers|provide|provides|help with))\b|` +
-    String.raw`\b(?:must|should|may|can|are to|is to|will)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:discussed|shared|disclosed|given|provided|mentioned|recommended|covered|answered|offered|talked about|brought up)\b|` +
+    String.raw`\b(?:must|should|may|can|are to|is to|will)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:discussed|provided|mentioned|recommended|covered|answered|offered|talked about|brought up)\b|` +
     String.raw`\b(?:must|should|are to|is to|need to|have to|will) be (?:politely\s{1,3})?(?:refused|declined|redirected|avoided|deflected|turned down)\b`,
   'g',
 );
