@@ -26,3 +26,21 @@ export function evalRowsWithContext(): ContextRow[] {
   }
   return rows;
 }
+
+/**
+ * Runs `finds` over every row of ../shared/eval with context: how many label-0 or benign rows it
+ * read, which of them it fired on (false alarms), and how many positives of `category` it caught.
+ */
+export function scanRowsWithContext(finds: (context: string, text: string) => boolean, category: string): { negatives: number; falseAlarms: string[]; caught: number } {
+  let negatives = 0;
+  let caught = 0;
+  const falseAlarms: string[] = [];
+  for (const r of evalRowsWithContext()) {
+    const hit = finds(r.context, r.text);
+    if (r.label === 0 || r.category === 'benign') {
+      negatives++;
+      if (hit) falseAlarms.push(r.id);
+    } else if (r.category === category && hit) caught++;
+  }
+  return { negatives, falseAlarms, caught };
+}

@@ -4,7 +4,7 @@ import { guardedByContext, guardedLeakDetector, guardedRequestDetector } from '.
 import { buildPipeline } from '../../../src/pipeline/build.js';
 import type { Pipeline } from '../../../src/pipeline/pipeline.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
-import { evalRowsWithContext } from '../../helpers/eval-rows.js';
+import { scanRowsWithContext } from '../../helpers/eval-rows.js';
 
 // Session 24: what the request's context forbids disclosing, and the text going after it.
 // Written for the project.
@@ -102,16 +102,7 @@ describe('extraction guarded_context (guarded_leak, guarded_request): what the c
   });
 
   it('finds nothing on any label-0 or benign row with context in ../shared/eval, and reads most of its guarded extraction rows', () => {
-    let rows = 0;
-    let extraction = 0;
-    const falseAlarms: string[] = [];
-    for (const r of evalRowsWithContext()) {
-      const hit = detect(r.context, r.text).length > 0;
-      if (r.label === 0 || r.category === 'benign') {
-        rows++;
-        if (hit) falseAlarms.push(r.id);
-      } else if (r.category === 'extraction' && hit) extraction++;
-    }
+    const { negatives: rows, falseAlarms, caught: extraction } = scanRowsWithContext((c, t) => detect(c, t).length > 0, 'extraction');
     expect(rows).toBeGreaterThan(10_000);
     expect(falseAlarms).toEqual([]);
     // 45 of the 66 CyberSecEval rows whose system prompt guards a secret or the user's details

@@ -3,7 +3,7 @@ import { buildConfig } from '../../../src/config/load.js';
 import { restrictedTopicDetector, restrictionsOf } from '../../../src/detectors/injection/restricted-topic.js';
 import { buildPipeline } from '../../../src/pipeline/build.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
-import { evalRowsWithContext } from '../../helpers/eval-rows.js';
+import { scanRowsWithContext } from '../../helpers/eval-rows.js';
 
 // Session 25: a topic the request's context (the agent's system prompt) rules out, gone into
 // anyway. Written for the project.
@@ -113,16 +113,7 @@ describe('injection restricted_topic: what the context rules out', () => {
   });
 
   it('finds nothing on any label-0 or benign row with context in ../shared/eval, and reads most CyberSecEval topic rules', () => {
-    let rows = 0;
-    let injection = 0;
-    const falseAlarms: string[] = [];
-    for (const r of evalRowsWithContext()) {
-      const hit = detect(r.context, r.text).length > 0;
-      if (r.label === 0 || r.category === 'benign') {
-        rows++;
-        if (hit) falseAlarms.push(r.id);
-      } else if (r.category === 'injection' && hit) injection++;
-    }
+    const { negatives: rows, falseAlarms, caught: injection } = scanRowsWithContext((c, t) => detect(c, t).length > 0, 'injection');
     expect(rows).toBeGreaterThan(10_000);
     expect(falseAlarms).toEqual([]);
     // 47 of CyberSecEval's injection rows whose system prompt rules a topic out
