@@ -1,4 +1,5 @@
 import type { Detector, Finding } from './types.js';
+import { lineStartWithin } from './sentences.js';
 
 const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '\u201c': '\u201d', '\u2018': '\u2019', '\u00ab': '\u00bb' };
 
@@ -91,7 +92,7 @@ export const SPEECH_CUE =
 
 /** True when the line around `[start, end)`, outside that span, has a word of `cue`. */
 function mentionCue(text: string, start: number, end: number, cue: RegExp = CUE): boolean {
-  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 300);
+  const lineStart = lineStartWithin(text, start, 300);
   // After the span only a short stretch counts, so a streamed text is judged the same way as soon
   // as the match is (the stretch is part of the recognition reach).
   let lineEnd = text.indexOf('\n', end);
@@ -153,7 +154,7 @@ const QUOTE_END = new Set(['\u201d', '\u00bb', '\u300d', '\u300f']);
  * when there is none.
  */
 function enclosingDoubleQuote(text: string, start: number, end: number, reach: QuoteReach): [number, number] | undefined {
-  const from = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - reach.before);
+  const from = lineStartWithin(text, start, reach.before);
   // Straight quotes pair up from where the look-back starts: an odd count means one is open.
   let open = -1;
   let straight = 0;

@@ -21,3 +21,13 @@ export function sentenceBounds(text: string, max: number): Array<[number, number
   }
   return out;
 }
+
+/**
+ * Start of the line holding offset `pos`, looked for at most `maxBack` characters back (then
+ * `pos - maxBack`): per-finding look-backs stay bounded on a text without line breaks.
+ */
+export function lineStartWithin(text: string, pos: number, maxBack: number): number {
+  const floor = Math.max(0, pos - maxBack);
+  for (let i = pos - 1; i >= floor; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return floor;
+}

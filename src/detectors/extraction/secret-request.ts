@@ -1,7 +1,9 @@
 import { regexDetector } from '../regex.js';
 import { gated } from '../injection/gate.js';
 
-const SECRET = '(?:secret (?:key|code|word|phrase|password|token)|password|passcode|pass ?phrase|passkey|access (?:code|key|token)|api key|pin code|security code|private key)';
+// A secret named by what it is for ("the confidential string that unlocks our system") counts too.
+const UNLOCKS = '(?:string|code|word|phrase|number|combination|sequence)\\s{1,3}(?:that|which)\\s{1,3}(?:unlocks?|opens?)\\s{1,3}(?:the\\s{1,3}|our\\s{1,3}|your\\s{1,3}|this\\s{1,3})?(?:system|door|vault|safe|account|computer|server|lock|database|admin panel)';
+const SECRET = `(?:secret (?:key|code|word|phrase|password|token)|password|passcode|pass ?phrase|passkey|access (?:code|key|token)|api key|pin code|security code|private key|confidential (?:string|code|word|phrase|number|combination)|${UNLOCKS})`;
 
 // "password manager", "password policy": talk about passwords, not a request for one. "Type in the
 // password" is entering it at a prompt, not disclosing it.
@@ -41,7 +43,7 @@ const PATTERNS = [
  * own secrets are the extraction target here; "my password" questions do not match.
  */
 export const secretRequestDetector = gated(
-  ['hidden code', 'hidden word', 'hidden key', 'hidden phrase', 'secret', 'password', 'passcode', 'pass phrase', 'passphrase', 'passkey', 'access code', 'access key', 'access token', 'api key', 'pin code', 'security code', 'private key'],
+  ['confidential ', 'that unlock', 'which unlock', 'that open', 'which open', 'hidden code', 'hidden word', 'hidden key', 'hidden phrase', 'secret', 'password', 'passcode', 'pass phrase', 'passphrase', 'passkey', 'access code', 'access key', 'access token', 'api key', 'pin code', 'security code', 'private key'],
   regexDetector({
     id: 'extraction.secret_request',
     category: 'extraction',

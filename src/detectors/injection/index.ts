@@ -51,7 +51,8 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   response_directive: unlessDeclined(responseDirectiveDetector),
   instruction_override_i18n: multilingualOverrideDetector,
   secret_solicitation: unlessDeclined(secretSolicitationDetector),
-  payload_split: payloadSplitDetector,
+  // A request split into pieces, and what the pieces ask for once put back together.
+  payload_split: payloadSplitDetector([...RESPELLED, secretRequestDetector, dataForwardingDetector, maliciousCodeDetector, addressedPayloadDetector, exfiltrationDetector]),
   addressed_instruction: unlessCodingBrief(unlessDeclined(addressedInstructionDetector)),
   addressed_instruction_i18n: addressedI18nDetector,
   data_forwarding: unlessDeclined(dataForwardingDetector),

@@ -1,4 +1,7 @@
-import { gatedPatterns, type AnchoredPattern } from './gate.js';
+import { normalize } from '../../pipeline/normalize.js';
+import type { Detector, Finding } from '../types.js';
+import { anyAnchor, gatedPatterns, registerAnchors, type AnchoredPattern } from './gate.js';
+import { asksToAct, CUE_ANCHORS, cueAt, cueWindows, HALF_WINDOW, quotedPieces, reassemblies, splitPromptRequest, splitSecretRequest } from './reassembly.js';
 
 // Payload splitting: the forbidden request is cut into labelled pieces (Part 1 / Part 2, a / b / c)
 // that only the model is asked to put back together, so no single piece reads like an attack.
@@ -26,7 +29,7 @@ const PATTERNS: AnchoredPattern[] = [
 ];
 
 /** Requests split into labelled fragments for the model to reassemble (payload splitting). */
-export const payloadSplitDetector = gatedPatterns(
+const splitDetector = gatedPatterns(
   ['+', 'combine', 'concatenate', 'join', 'merge', 'interlace', 'interleave', 'put together', 'assemble', 'glue', 'answer the question using', 'strings', 'variables', 'parts', 'pieces'],
   {
     id: 'injection.payload_split',
@@ -39,3 +42,50 @@ export const payloadSplitDetector = gatedPatterns(
   },
   PATTERNS,
 );
+
+// A reassembled request is recognised from its first cue or piece to the end of its window; with
+// the look-around for quoted examples (360) that stays under the stream holdback (800).
+const REACH = 2 * HALF_WINDOW + 50;
+
+/**
+ * Payload splitting, and what the reassembled request asks for, read by `inner` (see
+ * reassembly.ts): such findings keep the reading rule's category and type, and cover the pieces
+ * and the cue that asks for them to be joined.
+ */
+export function payloadSplitDetector(inner: readonly Detector[]): Detector {
+  const cues = registerAnchors(CUE_ANCHORS);
+  const read = (t: string, acted: boolean): Finding[] => {
+    const n = normalize(t);
+    const readers = acted ? [...inner, splitSecretRequest, splitPromptRequest] : inner;
+    return readers.flatMap((d) => d.detect(t, { normalized: n }));
+  };
+  return {
+    meta: { ...splitDetector.meta, maxMatchLength: REACH },
+    detect(text, ctx): Finding[] {
+      const found = splitDetector.detect(text, ctx);
+      if (!anyAnchor(ctx.normalized, cues)) return found;
+      const out = [...found];
+      for (const [from, to] of cueWindows(text)) {
+        const window = text.slice(from, to);
+        const candidates = reassemblies(window);
+        if (candidates.length === 0) continue;
+        const acted = asksToAct(window);
+        const pieces = quotedPieces(window);
+        // What a piece says on its own is not news: only what the joining makes counts.
+        const plain = new Set(pieces.flatMap((p) => read(p.value, acted)).map((f) => `${f.category}.${f.type}`));
+        const cue = cueAt(window);
+        const start = from + Math.min(pieces[0]!.start, cue.start);
+        const end = from + Math.max(pieces[pieces.length - 1]!.end, cue.end);
+        for (const candidate of candidates) {
+          for (const f of read(candidate, acted)) {
+            const id = `${f.category}.${f.type}`;
+            if (plain.has(id)) continue;
+            plain.add(id);
+            out.push({ ...f, detector: 'injection.payload_split', label: `${f.label} (reassembled)`, start, end });
+          }
+        }
+      }
+      return out;
+    },
+  };
+}

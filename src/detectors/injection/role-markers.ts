@@ -1,6 +1,7 @@
 import type { Detector, Finding } from '../types.js';
 import { anyAnchor, registerAnchors } from './gate.js';
 import { quotedExactly } from '../mention.js';
+import { lineStartWithin } from '../sentences.js';
 
 // Chat-template control tokens of common model families. In a model's output they exist only to
 // make the next reader parse attacker text as a system or user turn.
@@ -45,8 +46,10 @@ function isMention(t: string, start: number, end: number): boolean {
   // Named in a line about prompt formats, after the token's line has begun ("I see things like
   // <|im_start|>system in training files", "the Llama 3 format with <|start_header_id|>", "my
   // tokenizer's chat template outputs "<s>[INST] hello [/INST]""). A forged turn opens its line.
-  const lineStart = t.lastIndexOf('\n', start - 1) + 1;
-  const before = t.slice(Math.max(lineStart, start - FORMAT_CUE_REACH), start);
+  // (Looked for no further back than the cue's reach: a text without line breaks would otherwise
+  // be read back to its start for every marker.)
+  const lineStart = lineStartWithin(t, start, FORMAT_CUE_REACH);
+  const before = t.slice(lineStart, start);
   return /\S/.test(t.slice(lineStart, start)) && FORMAT_CUE.test(before.toLowerCase());
 }
 
