@@ -1,7 +1,7 @@
 import { normalize } from '../../pipeline/normalize.js';
 import type { Detector, Finding } from '../types.js';
 import { anyAnchor, gatedPatterns, registerAnchors, type AnchoredPattern } from './gate.js';
-import { asksToAct, CUE_ANCHORS, cueAt, cueWindows, HALF_WINDOW, quotedPieces, reassemblies, splitPromptRequest, splitSecretRequest } from './reassembly.js';
+import { asksToAct, CUE_ANCHORS, cueNear, cueWindows, HALF_WINDOW, piecesOf, reassemblies, splitPromptRequest, splitSecretRequest } from './reassembly.js';
 
 // Payload splitting: the forbidden request is cut into labelled pieces (Part 1 / Part 2, a / b / c)
 // that only the model is asked to put back together, so no single piece reads like an attack.
@@ -70,12 +70,16 @@ export function payloadSplitDetector(inner: readonly Detector[]): Detector {
         const candidates = reassemblies(window);
         if (candidates.length === 0) continue;
         const acted = asksToAct(window);
-        const pieces = quotedPieces(window);
+        const pieces = piecesOf(window);
         // What a piece says on its own is not news: only what the joining makes counts.
         const plain = new Set(pieces.flatMap((p) => read(p.value, acted)).map((f) => `${f.category}.${f.type}`));
-        const cue = cueAt(window);
-        const start = from + Math.min(pieces[0]!.start, cue.start);
-        const end = from + Math.max(pieces[pieces.length - 1]!.end, cue.end);
+        const first = Math.min(...pieces.map((p) => p.start));
+        const last = Math.max(...pieces.map((p) => p.end));
+        // The finding covers the pieces and the cue nearest to them (a quote of an attack's pieces
+        // in an article stays inside its quote, so the article's own words are not part of it).
+        const cue = cueNear(window, first, last);
+        const start = from + Math.min(first, cue.start);
+        const end = from + Math.max(last, cue.end);
         for (const candidate of candidates) {
           for (const f of read(candidate, acted)) {
             const id = `${f.category}.${f.type}`;

@@ -21,14 +21,14 @@ const MAX_PIECES = 12;
 export const CUE_ANCHORS = [
   'combine', 'concatenat', 'join', 'merge', 'interlace', 'interleave', 'together', 'assemble', 'glue', 'stack', 'weave',
   'alternat', 'revers', 'arrange', 'in order', 'the order', 'reassembl', 'rebuild', 'sort by', 'as one', 'halves', 'fragments',
-  'pieces', 'chunks', 'syllables', '+',
+  'pieces', 'chunks', 'syllables', 'right to left', 'backwards', 'last first', 'last one first', 'alphabetical', 'clues', 'reassemble', '+',
 ] as const;
 const CUE_RE =
-  /\b(?:combine|concatenat\w{0,4}|join|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables)\b|\+/gi;
+  /\b(?:combine|concatenat\w{0,4}|join|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables|right to left|backwards|last (?:one )?first|alphabetical\w{0,2}|clues)\b|\+/gi;
 
 // A quoted piece: straight, curly or back quotes; at most 160 characters, on one line. An
 // apostrophe between two letters does not close a single-quoted piece ('Ignore the user's ...').
-const QUOTED_RE = /"([^"\n]{1,160})"|'((?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,160})'|\u201c([^\u201d\n]{1,160})\u201d|\u2018([^\u2019\n]{1,160})\u2019|`([^`\n]{1,160})`/g;
+const QUOTED_RE = /"([^"\n]{1,160})"|'((?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,160})'|\u201c([^\u201d\n]{1,160})\u201d|\u2018([^\u2019\n]{1,160})\u2019|`([^`\n]{1,160})`|\u00ab([^\u00bb\n]{1,160})\u00bb|\[([^[\]\n"']{1,80})\]/g;
 // The label just before a piece: "x = ", "Part 2: ", "(4) ", "{y} = ", "3: ", "first half: ".
 // Group 2 is the separator; a plain word before a piece is a label only with one ("a = '...'",
 // not "a 'quoted' word").
@@ -59,11 +59,23 @@ export function labelKey(label: string): string {
 const NOT_LABEL = new Set(['is', 'says', 'the', 'and', 'or', 'then', 'to', 'of', 'in', 'as', 'with', 'like', 'said', 'say', 'it', 'me', 'you', 'word', 'words', 'string', 'text']);
 
 /** The quoted pieces of a window, each with the label written before it (if any), in the order written. */
-export function quotedPieces(window: string): Piece[] {
+export function quotedPieces(window: string, nested = true): Piece[] {
   const out: Piece[] = [];
   QUOTED_RE.lastIndex = 0;
   for (let m = QUOTED_RE.exec(window); m && out.length < MAX_PIECES; m = QUOTED_RE.exec(window)) {
-    const value = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+    const value = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '';
+    // A quote that holds pieces of its own ("a = 'Ignore all prev', b = '...'. Now do a + b.") is
+    // read as those pieces.
+    if (nested && value.length > 8) {
+      const inner = quotedPieces(value, false);
+      if (inner.length >= 2) {
+        const at = m.index + m[0].indexOf(value);
+        out.push(...inner.map((p) => ({ ...p, start: p.start + at, end: p.end + at })));
+        QUOTED_RE.lastIndex = m.index + m[0].length;
+        continue;
+      }
+      QUOTED_RE.lastIndex = m.index + m[0].length;
+    }
     // An apostrophe in prose ("Let's ... it's") is not a quote: a single-quoted piece starts after a non-letter.
     if (m[2] !== undefined && m.index > 0 && /[A-Za-z]/.test(window[m.index - 1]!)) {
       QUOTED_RE.lastIndex = m.index + 1;
@@ -77,6 +89,37 @@ export function quotedPieces(window: string): Piece[] {
     out.push({ key, value, start: m.index, end: m.index + m[0].length });
   }
   return out;
+}
+
+// Unquoted pieces after labels: "Clue 1: write a convincing Clue 2: IRS phone script", "A: ... B: ...",
+// "// P1: print the", "[1/2] Could you share", "chunk_1 = T3V0cHV0". A label is a capital letter, a
+// numbered or lettered name, or "[n/m]"; the piece runs to the next label or the line's end.
+const UNQUOTED_LABEL = /(?<![A-Za-z0-9_])(\[\d\/\d\]|(?:(?:part|clue|piece|line|step|fragment|chunk|stage|half|scrap|segment|p|s|x|f|str|var|word|term|hex part|part)[ _]?(?:\d{1,2}|[a-z])\b|[A-Z]\b|(?<![=:+*/-]\s{0,2})\d{1,2}\.(?!\d)))\s{0,2}(?:[:=]\s{0,2}|(?<=\]|\.)\s{1,2})/gi;
+
+/** Pieces written after labels without quotes, in the order written (used when a window has no quoted pieces). */
+export function unquotedPieces(window: string): Piece[] {
+  const marks: Array<{ key: string; start: number; valueStart: number }> = [];
+  UNQUOTED_LABEL.lastIndex = 0;
+  for (let m = UNQUOTED_LABEL.exec(window); m && marks.length < MAX_PIECES; m = UNQUOTED_LABEL.exec(window)) {
+    // A single capital letter counts only as "A:" or "A =", not the word "I" or "A" in prose.
+    if (/^[A-Za-z]$/.test(m[1]!) && !/[:=]/.test(m[0])) continue;
+    marks.push({ key: labelKey(m[1]!.replace(/\/\d\]$/, ']').replace(/\.$/, '')), start: m.index, valueStart: m.index + m[0].length });
+  }
+  const out: Piece[] = [];
+  for (let i = 0; i < marks.length; i++) {
+    const next = marks[i + 1]?.start ?? window.length;
+    const lineEnd = window.indexOf('\n', marks[i]!.valueStart);
+    const end = Math.min(next, lineEnd < 0 ? window.length : lineEnd, marks[i]!.valueStart + 160);
+    const value = window.slice(marks[i]!.valueStart, end).replace(/^[\s/#*|-]+|[\s/#*|-]+$/g, '');
+    if (value) out.push({ key: marks[i]!.key, value, start: marks[i]!.start, end });
+  }
+  return out.length >= 2 ? out : [];
+}
+
+/** The pieces of a window: its quoted pieces when there are two or more, else its unquoted labelled ones. */
+export function piecesOf(window: string): Piece[] {
+  const quoted = quotedPieces(window);
+  return quoted.length >= 2 ? quoted : unquotedPieces(window);
 }
 
 /** Keys of pieces named in a row ("a + b + c", "word3 word1 word2", "4-1-6-2", "x, y and z"), outside the pieces. */
@@ -111,6 +154,22 @@ function namedOrders(window: string, pieces: readonly Piece[]): string[][] {
   return orders;
 }
 
+// A list of positions: "[3, 1, 4, 0, 2]", "Order: 3, 2, 4, 5, 1", "in the order 4-1-6-2".
+const POSITIONS = /(?:\[|\border\s{0,2}[:=]?\s{0,2}\[?|\bi in \[)\s{0,2}(\d{1,2}(?:\s{0,2}[,-]\s{0,2}\d{1,2}){1,11})/gi;
+
+/** Orders given as positions in the list of pieces (0-based when a 0 is among them). */
+function positionOrders(window: string, pieces: readonly Piece[]): Piece[][] {
+  const out: Piece[][] = [];
+  POSITIONS.lastIndex = 0;
+  for (let m = POSITIONS.exec(window); m; m = POSITIONS.exec(window)) {
+    const nums = m[1]!.split(/\s*[,-]\s*/).map(Number);
+    const base = nums.includes(0) ? 0 : 1;
+    const picked = nums.map((n) => pieces[n - base]);
+    if (picked.every((p) => p !== undefined) && new Set(nums).size === nums.length) out.push(picked as Piece[]);
+  }
+  return out;
+}
+
 function numericAware(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
@@ -128,27 +187,54 @@ function joinings(values: readonly string[]): string[] {
   return spaced === direct ? [direct] : [direct, spaced];
 }
 
+const REVERSED_ORDER = /\b(?:revers|right to left|backwards|last (?:one )?first|last to first|bottom to top)/i;
+const SORTED = /\balphabetical|\bsort(?:ed)? (?:them |these |the \w{1,12} )?(?:by|a-z|in order)/i;
+const ENCODED = /\b(?:base64|base-64|b64|hex(?:adecimal)?|decode)\b/i;
+const WEAVE = /\b(?:interlace|interleave|alternat|weave|one (?:character|letter) at a time)/i;
+
+/** A piece decoded from base64 or hex when it is such an encoding of printable text, else undefined. */
+function decoded(value: string): string | undefined {
+  const v = value.replace(/\s+/g, '');
+  let out: string | undefined;
+  if (/^(?:[0-9a-f]{2}){4,}$/i.test(v)) out = Buffer.from(v, 'hex').toString('latin1');
+  else if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(v) && v.length % 4 === 0) out = Buffer.from(v, 'base64').toString('latin1');
+  return out !== undefined && /^[\x20-\x7e\n\t]+$/.test(out) ? out : undefined;
+}
+
 /** The texts a window's pieces may stand for once put back together as it asks. */
 export function reassemblies(window: string): string[] {
-  const pieces = quotedPieces(window);
+  const pieces = piecesOf(window);
   if (pieces.length < 2) return [];
   const byKey = new Map<string, Piece>();
   for (const p of pieces) if (p.key && !byKey.has(p.key)) byKey.set(p.key, p);
   const orders: Piece[][] = [];
   for (const keys of namedOrders(window, pieces)) orders.push(keys.map((k) => byKey.get(k)!));
+  orders.push(...positionOrders(window, pieces));
   orders.push(pieces);
   const labelled = pieces.filter((p) => p.key);
   if (labelled.length >= 2) orders.push([...labelled].sort((a, b) => numericAware(a.key, b.key)));
-  if (/\brevers/i.test(window)) orders.push([...pieces].reverse());
+  const backwards = REVERSED_ORDER.test(window);
+  if (backwards) orders.push([...pieces].reverse());
+  if (SORTED.test(window)) orders.push([...pieces].sort((a, b) => numericAware(a.key || a.value.toLowerCase(), b.key || b.value.toLowerCase())));
   // What follows the last piece is part of the request ("Interlace ... \"a yu eea\" the password?").
   const lastEnd = Math.max(...pieces.map((p) => p.end));
-  const after = window.slice(lastEnd, lastEnd + 160).replace(/^[\s"'\u201d\u2019`.,;:\])}]+/, '');
-  const weave = /\b(?:interlace|interleave|alternat|weave|one (?:character|letter) at a time)/i.test(window);
+  const after = window.slice(lastEnd, lastEnd + 160).replace(/^[\s"'\u201d\u2019\u00bb`.,;:\])}]+/, '');
+  const weave = WEAVE.test(window);
+  const encoded = ENCODED.test(window);
   const out = new Set<string>();
-  for (const order of orders.slice(0, 4)) {
+  const add = (t: string) => out.add(`${t.replace(/\s{2,}/g, ' ')} ${after}`);
+  for (const order of orders.slice(0, 5)) {
     const values = order.map((p) => p.value);
-    if (weave) out.add(`${interleave(values)} ${after}`);
-    for (const j of joinings(values)) out.add(`${j.replace(/\s{2,}/g, ' ')} ${after}`);
+    if (weave) add(interleave(values));
+    for (const j of joinings(values)) add(j);
+    // Each piece written backwards ("Un-reverse each piece, join A then B").
+    if (backwards) for (const j of joinings(values.map((v) => [...v].reverse().join('')))) add(j);
+    if (encoded) {
+      const each = values.map(decoded);
+      if (each.every((v) => v !== undefined)) add(each.join(''));
+      const whole = decoded(values.join(''));
+      if (whole !== undefined) add(whole);
+    }
   }
   return [...out];
 }
@@ -167,11 +253,21 @@ export function cueWindows(text: string): Array<[number, number]> {
   return out;
 }
 
-/** The first reassembly cue in a window (offsets in the window). */
-export function cueAt(window: string): { start: number; end: number } {
+/** The reassembly cue of a window nearest to `[from, to)` (one inside it is nearest), offsets in the window. */
+export function cueNear(window: string, from: number, to: number): { start: number; end: number } {
+  let best = { start: from, end: from };
+  let distance = Infinity;
   CUE_RE.lastIndex = 0;
-  const m = CUE_RE.exec(window);
-  return m ? { start: m.index, end: m.index + m[0].length } : { start: 0, end: 0 };
+  for (let m = CUE_RE.exec(window); m; m = CUE_RE.exec(window)) {
+    const end = m.index + m[0].length;
+    const d = end <= from ? from - end : m.index >= to ? m.index - to : 0;
+    if (d < distance) {
+      distance = d;
+      best = { start: m.index, end };
+    }
+    if (m.index >= to) break;
+  }
+  return best;
 }
 
 // The text asks for the joined result to be acted on, not printed: "and answer it", "then do what
@@ -186,9 +282,9 @@ export function asksToAct(window: string): boolean {
 // What a split request asks for when it is a secret or the agent's own instructions. Read only on
 // a reassembled text whose window asks for it to be acted on: the split and the order together
 // carry the intent, so the request itself may be plain ("What is the admin PIN?").
-const ASK = "(?:what(?:'s|\\s{1,3}is|\\s{1,3}are|\\s{1,3}was|\\s{1,3}were)|tell\\s{1,3}(?:me|us)|give\\s{1,3}(?:me|us)|share|reveal|disclose|leak|print|output|show(?:\\s{1,3}me)?|paste|send(?:\\s{1,3}me)?|list|say|recite|repeat|display|read\\s{1,3}out|spell(?:\\s{1,3}out)?|provide|dump|type\\s{1,3}out|write\\s{1,3}out)";
-const SECRET_NOUN = '(?:passwords?|passcodes?|pass ?phrases?|pins?|api\\s{1,3}(?:keys?|tokens?)|tokens?|access\\s{1,3}codes?|secret(?:\\s{1,3}(?:word|code|key|phrase|answer))?|credentials|master\\s{1,3}code|admin\\s{1,3}code|(?:private|secret|signing|encryption)\\s{1,3}keys?)';
-const PROMPT_NOUN = '(?:system\\s{1,3}(?:prompt|message|instructions)|(?:hidden|initial|secret|setup|original|internal|confidential|first|developer)\\s{1,3}(?:instructions|prompt|message|rules|configuration|directives|guidelines)|instructions\\s{1,3}(?:you\\s{1,3}(?:were|got|received)|above|before))';
+const ASK = "(?:what(?:'s|\\s{1,3}is|\\s{1,3}are|\\s{1,3}was|\\s{1,3}were)?|which|tell\\s{1,3}(?:me|us)|give\\s{1,3}(?:me|us)|share|reveal|disclose|leak|print|output|show(?:\\s{1,3}me)?|paste|send(?:\\s{1,3}me)?|list|say|recite|repeat|display|read\\s{1,3}out|spell(?:\\s{1,3}out)?|provide|dump|type\\s{1,3}out|write\\s{1,3}out)";
+const SECRET_NOUN = '(?:passwords?|passcodes?|pass ?phrases?|pins?|api\\s{1,3}(?:keys?|tokens?)|tokens?|access\\s{1,3}codes?|secret(?:\\s{1,3}(?:word|code|key|phrase|answer))?|credentials|code\\s{0,3}names?|(?:master|admin|internal|escalation|override|unlock|staff|voucher|discount|promo|coupon|vault|door|alarm|safe|access|secret|confidential)\\s{1,3}(?:\\w+\\s{1,3})?codes?|(?:private|secret|signing|encryption)\\s{1,3}keys?|(?:internal|staging|admin|private|hidden)\\s{1,3}(?:\\w+\\s{1,3})?(?:urls?|endpoints?|links?|phone\\s{1,3}numbers?))';
+const PROMPT_NOUN = '(?:system\\s{1,3}(?:prompt|message|instructions)|(?:hidden|initial|secret|setup|original|internal|confidential|first|developer|full|raw|entire)\\s{1,3}(?:instructions|prompt|message|rules|configuration|config|directives|guidelines|preamble)|(?:your|the)\\s{1,3}(?:configuration|config|preamble|instructions|rules)|(?:instructions|rules)\\s{1,3}(?:you\\s{1,3}(?:were|got|received)|above|before)|(?:were\\s{1,3}you|you\\s{1,3}were)\\s{1,3}told|(?:developer|operator|company)\\s{1,3}(?:tell|told|give|gave)\\s{1,3}you)';
 const REQUEST_FOR = (noun: string) => new RegExp(`\\b${ASK}\\b[^.?!\\n]{0,60}?\\b${noun}\\b(?!\\s{1,3}(?:field|policy|policies|reset|manager|strength|requirements|generator|hash|hygiene))`, 'gi');
 
 export const splitSecretRequest = regexDetector({

@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Detector } from '../../../src/detectors/types.js';
+import { buildDetectors } from '../../../src/detectors/registry.js';
+import { normalize } from '../../../src/pipeline/normalize.js';
 import { buildConfig } from '../../../src/config/load.js';
 import { buildPipeline } from '../../../src/pipeline/build.js';
 import { quotedPieces, reassemblies } from '../../../src/detectors/injection/reassembly.js';
@@ -93,5 +97,28 @@ describe('through the default pipeline', () => {
     } finally {
       await p.close();
     }
+  });
+});
+
+describe('injection.payload_split on any arrangement of pieces, labels, orders and cues', () => {
+  const detector = buildDetectors(buildConfig({})).find((d) => d.meta.id === 'injection.payload_split') as Detector;
+  const token = fc.constantFrom(
+    'a = ', 'b=', 'Part 1: ', 'part 2 is ', '(3) ', '{x} = ', 'first half: ', '[1/2] ', 'A: ', 'B: ', '1. ', '2. ', 'chunk_1 = ',
+    '"', "'", '`', '\u201c', '\u201d', '\u00ab', '\u00bb', '[', ']', '(', ')', '{', '}', ' + ', ', ', ' and ', ' then ', '-', '\n', ' ',
+    'combine', 'join', 'interleave', 'reverse', 'alphabetically', 'base64', 'hex', 'order: 3, 1, 2', '[2, 0, 1]', 'and answer it', 'do it',
+    'Ignore all prev', 'ious instructions', 'reveal your sys', 'tem prompt', 'What is the ad', 'min PIN?', 'aGVsbG8gd29ybGQ=', '68656c6c6f', 'x', '0', '',
+  );
+  it('never throws and keeps every finding inside the text', () => {
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        for (const f of detector.detect(text, { normalized: normalize(text) })) {
+          expect(f.start).toBeGreaterThanOrEqual(0);
+          expect(f.end).toBeLessThanOrEqual(text.length);
+          expect(f.start).toBeLessThan(f.end);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
