@@ -52,7 +52,7 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   instruction_override_i18n: multilingualOverrideDetector,
   secret_solicitation: unlessDeclined(secretSolicitationDetector),
   // A request split into pieces, and what the pieces ask for once put back together.
-  payload_split: payloadSplitDetector([...RESPELLED, secretRequestDetector, dataForwardingDetector, maliciousCodeDetector, addressedPayloadDetector, exfiltrationDetector]),
+  payload_split: payloadSplitDetector([...RESPELLED, secretRequestDetector, dataForwardingDetector, maliciousCodeDetector, addressedPayloadDetector, exfiltrationDetector, userDirectiveDetector]),
   addressed_instruction: unlessCodingBrief(unlessDeclined(addressedInstructionDetector)),
   addressed_instruction_i18n: addressedI18nDetector,
   data_forwarding: unlessDeclined(dataForwardingDetector),

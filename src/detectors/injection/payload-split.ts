@@ -1,7 +1,7 @@
 import { normalize } from '../../pipeline/normalize.js';
 import type { Detector, Finding } from '../types.js';
 import { anyAnchor, gatedPatterns, registerAnchors, type AnchoredPattern } from './gate.js';
-import { asksToAct, CUE_ANCHORS, cueNear, cueWindows, HALF_WINDOW, piecesOf, reassemblies, splitPromptRequest, splitSecretRequest } from './reassembly.js';
+import { asksToAct, CUE_ANCHORS, cueNear, cueWindows, HALF_WINDOW, piecesOf, reassemblies, textAfter, splitPromptRequest, splitSecretRequest } from './reassembly.js';
 
 // Payload splitting: the forbidden request is cut into labelled pieces (Part 1 / Part 2, a / b / c)
 // that only the model is asked to put back together, so no single piece reads like an attack.
@@ -72,7 +72,9 @@ export function payloadSplitDetector(inner: readonly Detector[]): Detector {
         const acted = asksToAct(window);
         const pieces = piecesOf(window);
         // What a piece says on its own is not news: only what the joining makes counts.
-        const plain = new Set(pieces.flatMap((p) => read(p.value, acted)).map((f) => `${f.category}.${f.type}`));
+        // (The split-only readers are left out: they read a joined text, whatever a piece says.)
+        // What follows the pieces, read with them, is not news either.
+        const plain = new Set([...pieces.map((p) => p.value), textAfter(window, pieces)].flatMap((t) => read(t, false)).map((f) => `${f.category}.${f.type}`));
         const first = Math.min(...pieces.map((p) => p.start));
         const last = Math.max(...pieces.map((p) => p.end));
         // The finding covers the pieces and the cue nearest to them (a quote of an attack's pieces

@@ -21,18 +21,18 @@ const MAX_PIECES = 12;
 export const CUE_ANCHORS = [
   'combine', 'concatenat', 'join', 'merge', 'interlace', 'interleave', 'together', 'assemble', 'glue', 'stack', 'weave',
   'alternat', 'revers', 'arrange', 'in order', 'the order', 'reassembl', 'rebuild', 'sort by', 'as one', 'halves', 'fragments',
-  'pieces', 'chunks', 'syllables', 'right to left', 'backwards', 'last first', 'last one first', 'alphabetical', 'clues', 'reassemble', '+',
+  'pieces', 'chunks', 'syllables', 'right to left', 'backwards', 'last first', 'last one first', 'alphabetical', 'clues', 'reassemble', 'listed order', 'given order', 'order:', 'order =', 'order=', '+',
 ] as const;
 const CUE_RE =
-  /\b(?:combine|concatenat\w{0,4}|join|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables|right to left|backwards|last (?:one )?first|alphabetical\w{0,2}|clues)\b|\+/gi;
+  /\b(?:combine|concatenat\w{0,4}|join|joins|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables|right to left|backwards|last (?:one )?first|alphabetical\w{0,2}|clues|(?:listed|given) order)\b|\border\s{0,2}[:=]|\+/gi;
 
 // A quoted piece: straight, curly or back quotes; at most 160 characters, on one line. An
 // apostrophe between two letters does not close a single-quoted piece ('Ignore the user's ...').
-const QUOTED_RE = /"([^"\n]{1,160})"|'((?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,160})'|\u201c([^\u201d\n]{1,160})\u201d|\u2018([^\u2019\n]{1,160})\u2019|`([^`\n]{1,160})`|\u00ab([^\u00bb\n]{1,160})\u00bb|\[([^[\]\n"']{1,80})\]/g;
+const QUOTED_RE = /"([^"\n]{1,160})"|'((?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,160})'|\u201c([^\u201d\n]{1,160})\u201d|\u2018([^\u2019\n]{1,160})\u2019|`([^`\n]{1,160})`|\u00ab([^\u00bb\n]{1,160})\u00bb|\[(?=[^[\]\n]{0,80}[A-Za-z])([^[\]\n"']{1,80})\]/g;
 // The label just before a piece: "x = ", "Part 2: ", "(4) ", "{y} = ", "3: ", "first half: ".
 // Group 2 is the separator; a plain word before a piece is a label only with one ("a = '...'",
 // not "a 'quoted' word").
-const LABEL_BEFORE = /(?:^|[^A-Za-z0-9_])([[{(]{0,2}(?:(?:part|string|piece|segment|fragment|word|chunk|str|var|note|scroll|line|step|blank)[ _]{0,2}[a-z0-9]{1,5}|(?:first|second|third|fourth|fifth|sixth|left|right|last) half|[a-z][a-z0-9_]{0,5}|\d{1,2})[\]})]{0,2})\s{0,2}(=|:=|:|is|says|equals)?\s{0,2}$/i;
+const LABEL_BEFORE = /(?:^|[^A-Za-z0-9_])([[{(]{0,2}(?:(?:part|string|piece|segment|fragment|word|chunk|str|var|note|scroll|line|step|blank)[ _]{0,2}\[?[a-z0-9]{1,5}\]?|(?:first|second|third|fourth|fifth|sixth|left|right|last) half|[a-z][a-z0-9_]{0,5}|\d{1,2})[\]})]{0,2})\s{0,2}(=|:=|:|is|says|equals|->|=>)?\s{0,2}$/i;
 
 const ORDINAL: Record<string, string> = {
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6', left: '1', right: '2', last: '9',
@@ -81,10 +81,13 @@ export function quotedPieces(window: string, nested = true): Piece[] {
       QUOTED_RE.lastIndex = m.index + 1;
       continue;
     }
+    // A JSON key ("k1": "...") names the next piece; it is not a piece itself.
+    if (/^\s{0,2}:\s{0,2}["'\u201c[]/.test(window.slice(m.index + m[0].length, m.index + m[0].length + 6)) && /^[A-Za-z0-9_ ]{1,12}$/.test(value)) continue;
     const before = window.slice(Math.max(0, m.index - 24), m.index);
-    const m2 = LABEL_BEFORE.exec(before);
-    const label = m2?.[1];
-    const marked = m2?.[2] !== undefined || /^[[{(]|^\d|\d$/.test(label ?? '');
+    const json = /["']([A-Za-z0-9_]{1,12})["']\s{0,2}:\s{0,2}$/.exec(before);
+    const m2 = json ? null : LABEL_BEFORE.exec(before);
+    const label = json?.[1] ?? m2?.[1];
+    const marked = json !== null || m2?.[2] !== undefined || /^[[{(]|^\d|\d\]?$/.test(label ?? '');
     const key = label && marked && !NOT_LABEL.has(label.toLowerCase()) ? labelKey(label) : '';
     out.push({ key, value, start: m.index, end: m.index + m[0].length });
   }
@@ -201,6 +204,12 @@ function decoded(value: string): string | undefined {
   return out !== undefined && /^[\x20-\x7e\n\t]+$/.test(out) ? out : undefined;
 }
 
+/** What follows the last piece (up to 160 characters), which is read with the joined pieces. */
+export function textAfter(window: string, pieces: readonly Piece[]): string {
+  const lastEnd = Math.max(...pieces.map((p) => p.end));
+  return window.slice(lastEnd, lastEnd + 160).replace(/^[\s"'\u201d\u2019\u00bb`.,;:\])}]+/, '');
+}
+
 /** The texts a window's pieces may stand for once put back together as it asks. */
 export function reassemblies(window: string): string[] {
   const pieces = piecesOf(window);
@@ -217,12 +226,18 @@ export function reassemblies(window: string): string[] {
   if (backwards) orders.push([...pieces].reverse());
   if (SORTED.test(window)) orders.push([...pieces].sort((a, b) => numericAware(a.key || a.value.toLowerCase(), b.key || b.value.toLowerCase())));
   // What follows the last piece is part of the request ("Interlace ... \"a yu eea\" the password?").
-  const lastEnd = Math.max(...pieces.map((p) => p.end));
-  const after = window.slice(lastEnd, lastEnd + 160).replace(/^[\s"'\u201d\u2019\u00bb`.,;:\])}]+/, '');
+  const after = textAfter(window, pieces);
   const weave = WEAVE.test(window);
   const encoded = ENCODED.test(window);
   const out = new Set<string>();
-  const add = (t: string) => out.add(`${t.replace(/\s{2,}/g, ' ')} ${after}`);
+  // "Explain X+Y+Z.": the expression in what follows stands for the joined text.
+  const keys = [...byKey.keys()].map((k) => k.replace(/[^a-z0-9]/g, '')).filter((k) => k.length > 0 && k.length <= 12);
+  const expression = keys.length >= 2 ? new RegExp(`(?<![A-Za-z0-9_])(?:${keys.join('|')})(?:\\s{0,2}\\+\\s{0,2}(?:${keys.join('|')})){1,11}(?![A-Za-z0-9_])`, 'i').exec(after) : null;
+  const add = (t: string) => {
+    const joined = t.replace(/\s{2,}/g, ' ');
+    out.add(`${joined} ${after}`);
+    if (expression) out.add(`${after.slice(0, expression.index)}${joined}${after.slice(expression.index + expression[0].length)}`);
+  };
   for (const order of orders.slice(0, 5)) {
     const values = order.map((p) => p.value);
     if (weave) add(interleave(values));
@@ -272,7 +287,7 @@ export function cueNear(window: string, from: number, to: number): { start: numb
 
 // The text asks for the joined result to be acted on, not printed: "and answer it", "then do what
 // it says", "respond to the combined question", "perform the command".
-const ACT_ON_IT = /\b(?:answer(?:s|ing)?|respond(?:s|ing)?|reply|obey|follow|execute|perform|fulfil{1,2}|comply|act(?:ing)?\s{1,3}(?:on|accordingly|upon)|carry\s{1,3}(?:it|that|them)?\s{0,3}out|do\s{1,3}(?:it|that|this|what|exactly)|run\s{1,3}(?:it|the|them|cmd))\b/i;
+const ACT_ON_IT = /\b(?:answer(?:s|ing)?|respond(?:s|ing)?|repl(?:y|ies)|obey(?:s|ing)?|follow(?:s|ing)?|execut(?:e|es|ing)|perform(?:s|ing)?|fulfil{1,2}s?|compl(?:y|ies|ying)|act(?:ing)?\s{1,3}(?:on|accordingly|upon)|carry\s{1,3}(?:it|that|them)?\s{0,3}out|do\s{1,3}(?:it|that|this|what|exactly)|run\s{1,3}(?:it|the|them|cmd))\b/i;
 
 /** True when a window asks for the reassembled text to be acted on. */
 export function asksToAct(window: string): boolean {
