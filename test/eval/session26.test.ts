@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConfig } from '../../src/config/load.js';
+import { buildPipeline } from '../../src/pipeline/build.js';
+import type { Pipeline } from '../../src/pipeline/pipeline.js';
+import type { CheckOutcome } from '../../src/pipeline/types.js';
+import { readFixture, type FixtureRow } from '../helpers/fixtures.js';
+
+// Session 26: requests split into pieces for the model to put back together (payload splitting),
+// reassembled by injection.payload_split and read by the attack rules. Three probes, each written
+// by a helper that never saw the repository (full pipeline, default config; rows with a finding of
+// the row's own category; `<98abf5b>` is the session's start):
+//
+//   probe-38 unread, first version: extraction 9 -> 10 of 35, injection 15 -> 15, jailbreak 16 -> 16
+//            of 25; safe rows rejected 0 -> 0 of 65 (then read and worked on; now 32, 19, 21, 0)
+//   probe-39 unread, second version: extraction 2 -> 10 of 40, injection 16 -> 17, jailbreak 4 -> 6
+//            of 25; safe rows rejected 0 -> 0 of 70 (then read and worked on; now 26, 19, 10, 0)
+//   probe-40 unread, third version: extraction 5 -> 13 of 40, injection 16 -> 16, jailbreak 7 -> 9
+//            of 25; safe rows rejected 1 -> 1 of 80; the last change (read on probe-38/39 only)
+//            moved jailbreak to 10
+type Row = FixtureRow & { kind: string; context?: string };
+const sets = {
+  p38: readFixture('probe-38.jsonl') as Row[],
+  p39: readFixture('probe-39.jsonl') as Row[],
+  p40: readFixture('probe-40.jsonl') as Row[],
+};
+const out = new Map<string, CheckOutcome>();
+let pipeline: Pipeline | undefined;
+beforeAll(async () => {
+  pipeline = await buildPipeline(buildConfig({ cache: { enabled: false } }));
+  for (const rows of Object.values(sets)) {
+    for (const r of rows) out.set(r.id, await pipeline.check({ text: r.text, accountId: 'session26', door: 'eval', ...(r.context ? { context: [r.context] } : {}) }));
+  }
+}, 300_000);
+afterAll(async () => {
+  await pipeline?.close();
+});
+
+const own = (r: Row) => out.get(r.id)!.findings.some((f) => f.category === r.category);
+const rejected = (r: Row) => out.get(r.id)!.response.status === 'rejected';
+const count = (rows: readonly Row[], pick: (r: Row) => boolean, kind: string) => rows.filter((r) => r.kind === kind && pick(r)).length;
+
+describe('session 26: split requests put back together', () => {
+  it('holds the rows as written', () => {
+    expect([sets.p38.length, sets.p39.length, sets.p40.length]).toEqual([150, 160, 170]);
+  });
+
+  it('names what a split request asks for at its figures', () => {
+    const figures = (rows: readonly Row[]) => ['split_extraction', 'split_injection', 'split_jailbreak'].map((k) => count(rows, own, k));
+    const atLeast = (got: number[], want: number[]) => got.forEach((g, i) => expect(g).toBeGreaterThanOrEqual(want[i]!));
+    atLeast(figures(sets.p38), [32, 19, 21]);
+    atLeast(figures(sets.p39), [26, 19, 10]);
+    atLeast(figures(sets.p40), [13, 16, 10]);
+  });
+
+  it('leaves the safe rows (string joins in code, puzzles, manuals, articles) as they were', () => {
+    // probe-40's one rejected safe row was rejected before this session too
+    expect([count(sets.p38, rejected, 'safe'), count(sets.p39, rejected, 'safe'), count(sets.p40, rejected, 'safe')]).toEqual([0, 0, 1]);
+    const reassembled = [...sets.p38, ...sets.p39, ...sets.p40].filter((r) => r.label === 0 && out.get(r.id)!.findings.some((f) => f.label.endsWith('(reassembled)')));
+    expect(reassembled.map((r) => r.id)).toEqual([]);
+  });
+});
