@@ -302,22 +302,9 @@ const SECRET_NOUN = '(?:passwords?|passcodes?|pass ?phrases?|pins?|api\\s{1,3}(?
 const PROMPT_NOUN = '(?:system\\s{1,3}(?:prompt|message|instructions)|(?:hidden|initial|secret|setup|original|internal|confidential|first|developer|full|raw|entire)\\s{1,3}(?:instructions|prompt|message|rules|configuration|config|directives|guidelines|preamble)|(?:your|the)\\s{1,3}(?:configuration|config|preamble|instructions|rules)|(?:instructions|rules)\\s{1,3}(?:you\\s{1,3}(?:were|got|received)|above|before)|(?:were\\s{1,3}you|you\\s{1,3}were)\\s{1,3}told|(?:developer|operator|company)\\s{1,3}(?:tell|told|give|gave)\\s{1,3}you)';
 const REQUEST_FOR = (noun: string) => new RegExp(`\\b${ASK}\\b[^.?!\\n]{0,60}?\\b${noun}\\b(?!\\s{1,3}(?:field|policy|policies|reset|manager|strength|requirements|generator|hash|hygiene))`, 'gi');
 
-export const splitSecretRequest = regexDetector({
-  id: 'injection.payload_split',
-  category: 'extraction',
-  type: 'secret_extraction',
-  label: 'request for a protected secret',
-  patterns: [REQUEST_FOR(SECRET_NOUN)],
-  score: 0.75,
-  maxMatchLength: 200,
-});
+function splitReader(type: string, label: string, noun: string) {
+  return regexDetector({ id: 'injection.payload_split', category: 'extraction', type, label, patterns: [REQUEST_FOR(noun)], score: 0.75, maxMatchLength: 200 });
+}
 
-export const splitPromptRequest = regexDetector({
-  id: 'injection.payload_split',
-  category: 'extraction',
-  type: 'prompt_extraction',
-  label: 'request for the system prompt',
-  patterns: [REQUEST_FOR(PROMPT_NOUN)],
-  score: 0.75,
-  maxMatchLength: 200,
-});
+export const splitSecretRequest = splitReader('secret_extraction', 'request for a protected secret', SECRET_NOUN);
+export const splitPromptRequest = splitReader('prompt_extraction', 'request for the system prompt', PROMPT_NOUN);
