@@ -7,6 +7,11 @@ import { promptRequestDetector } from '../extraction/prompt-request.js';
 import { personaDetector } from '../jailbreak/persona.js';
 import { refusalSuppressionDetector } from '../jailbreak/refusal-suppression.js';
 import { harmfulRequestDetector } from '../jailbreak/harmful-request.js';
+import { harmfulTaskDetector } from '../jailbreak/harmful-task.js';
+import { wrongdoingRequestDetector } from '../jailbreak/wrongdoing-request.js';
+import { covertHarmDetector } from '../jailbreak/covert-harm.js';
+import { evasionRequestDetector } from '../jailbreak/evasion-request.js';
+import { roleplayDetector } from '../jailbreak/roleplay.js';
 import { rot13Detector } from './rot13.js';
 import { morseDetector } from './morse.js';
 import { restrictedTopicDetector } from './restricted-topic.js';
@@ -52,7 +57,21 @@ const ALL: Record<(typeof INJECTION_DETECTORS)[number], Detector> = {
   instruction_override_i18n: multilingualOverrideDetector,
   secret_solicitation: unlessDeclined(secretSolicitationDetector),
   // A request split into pieces, and what the pieces ask for once put back together.
-  payload_split: payloadSplitDetector([...RESPELLED, secretRequestDetector, dataForwardingDetector, maliciousCodeDetector, addressedPayloadDetector, exfiltrationDetector, userDirectiveDetector]),
+  payload_split: payloadSplitDetector([
+    ...RESPELLED,
+    secretRequestDetector,
+    dataForwardingDetector,
+    maliciousCodeDetector,
+    addressedPayloadDetector,
+    exfiltrationDetector,
+    userDirectiveDetector,
+    // the jailbreak family's readers of a harmful request
+    harmfulTaskDetector,
+    wrongdoingRequestDetector,
+    covertHarmDetector,
+    evasionRequestDetector,
+    roleplayDetector,
+  ]),
   addressed_instruction: unlessCodingBrief(unlessDeclined(addressedInstructionDetector)),
   addressed_instruction_i18n: addressedI18nDetector,
   data_forwarding: unlessDeclined(dataForwardingDetector),
