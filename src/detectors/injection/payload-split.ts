@@ -1,7 +1,7 @@
 import { normalize } from '../../pipeline/normalize.js';
 import type { Detector, Finding } from '../types.js';
 import { anyAnchor, gatedPatterns, registerAnchors, type AnchoredPattern } from './gate.js';
-import { asksToAct, CUE_ANCHORS, cueNear, cueWindows, HALF_WINDOW, piecesOf, reassemblies, textAfter, splitPromptRequest, splitSecretRequest } from './reassembly.js';
+import { addressesReader, asksToAct, CUE_ANCHORS, cueNear, cueWindows, HALF_WINDOW, piecesOf, reassemblies, textAfter, splitPromptRequest, splitSecretRequest } from './reassembly.js';
 
 // Payload splitting: the forbidden request is cut into labelled pieces (Part 1 / Part 2, a / b / c)
 // that only the model is asked to put back together, so no single piece reads like an attack.
@@ -71,6 +71,7 @@ export function payloadSplitDetector(inner: readonly Detector[]): Detector {
         if (candidates.length === 0) continue;
         const acted = asksToAct(window);
         const pieces = piecesOf(window);
+        if (pieces.length === 0) continue;
         // What a piece says on its own is not news: only what the joining makes counts.
         // (The split-only readers are left out: they read a joined text, whatever a piece says.)
         // What follows the pieces, read with them, is not news either.
@@ -83,7 +84,7 @@ export function payloadSplitDetector(inner: readonly Detector[]): Detector {
         const start = from + Math.min(first, cue.start);
         const end = from + Math.max(last, cue.end);
         for (const candidate of candidates) {
-          for (const f of read(candidate, acted)) {
+          for (const f of read(candidate, acted || addressesReader(candidate))) {
             const id = `${f.category}.${f.type}`;
             if (plain.has(id)) continue;
             plain.add(id);

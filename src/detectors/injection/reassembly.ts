@@ -21,10 +21,10 @@ const MAX_PIECES = 12;
 export const CUE_ANCHORS = [
   'combine', 'concatenat', 'join', 'merge', 'interlace', 'interleave', 'together', 'assemble', 'glue', 'stack', 'weave',
   'alternat', 'revers', 'arrange', 'in order', 'the order', 'reassembl', 'rebuild', 'sort by', 'as one', 'halves', 'fragments',
-  'pieces', 'chunks', 'syllables', 'right to left', 'backwards', 'last first', 'last one first', 'alphabetical', 'clues', 'reassemble', 'listed order', 'given order', 'order:', 'order =', 'order=', '+',
+  'pieces', 'chunks', 'syllables', 'right to left', 'backwards', 'last first', 'last one first', 'alphabetical', 'clues', 'reassemble', 'listed order', 'given order', 'order:', 'order =', 'order=', '$', 'right-to-left', 'last-to-first', '+',
 ] as const;
 const CUE_RE =
-  /\b(?:combine|concatenat\w{0,4}|join|joins|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables|right to left|backwards|last (?:one )?first|alphabetical\w{0,2}|clues|(?:listed|given) order)\b|\border\s{0,2}[:=]|\+/gi;
+  /\b(?:combine|concatenat\w{0,4}|join|joins|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables|right to left|backwards|last (?:one )?first|alphabetical\w{0,2}|clues|(?:listed|given) order)\b|\border\s{0,2}[:=]|\$\{?[A-Za-z_]\w{0,11}\}?\$\{?[A-Za-z_]|\+/gi;
 
 // A quoted piece: straight, curly or back quotes; at most 160 characters, on one line. An
 // apostrophe between two letters does not close a single-quoted piece ('Ignore the user's ...').
@@ -32,7 +32,7 @@ const QUOTED_RE = /"([^"\n]{1,160})"|'((?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,1
 // The label just before a piece: "x = ", "Part 2: ", "(4) ", "{y} = ", "3: ", "first half: ".
 // Group 2 is the separator; a plain word before a piece is a label only with one ("a = '...'",
 // not "a 'quoted' word").
-const LABEL_BEFORE = /(?:^|[^A-Za-z0-9_])([[{(]{0,2}(?:(?:part|string|piece|segment|fragment|word|chunk|str|var|note|scroll|line|step|blank)[ _]{0,2}\[?[a-z0-9]{1,5}\]?|(?:first|second|third|fourth|fifth|sixth|left|right|last) half|[a-z][a-z0-9_]{0,5}|\d{1,2})[\]})]{0,2})\s{0,2}(=|:=|:|is|says|equals|->|=>)?\s{0,2}$/i;
+const LABEL_BEFORE = /(?:^|[^A-Za-z0-9_])([[{(]{0,2}(?:(?:part|string|piece|segment|fragment|word|chunk|str|var|note|scroll|line|step|blank)[ _]{0,2}\[?[a-z0-9]{1,5}\]?|(?:first|second|third|fourth|fifth|sixth|left|right|last) half|[a-z][a-z0-9_]{0,7}|\d{1,2})[\]})]{0,2})\s{0,2}(=|:=|:|is|says|equals|->|=>)?\s{0,2}$/i;
 
 const ORDINAL: Record<string, string> = {
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6', left: '1', right: '2', last: '9',
@@ -97,7 +97,7 @@ export function quotedPieces(window: string, nested = true): Piece[] {
 // Unquoted pieces after labels: "Clue 1: write a convincing Clue 2: IRS phone script", "A: ... B: ...",
 // "// P1: print the", "[1/2] Could you share", "chunk_1 = T3V0cHV0". A label is a capital letter, a
 // numbered or lettered name, or "[n/m]"; the piece runs to the next label or the line's end.
-const UNQUOTED_LABEL = /(?<![A-Za-z0-9_])(\[\d\/\d\]|(?:(?:part|clue|piece|line|step|fragment|chunk|stage|half|scrap|segment|p|s|x|f|str|var|word|term|hex part|part)[ _]?(?:\d{1,2}|[a-z])\b|[A-Z]\b|(?<![=:+*/-]\s{0,2})\d{1,2}\.(?!\d)))\s{0,2}(?:[:=]\s{0,2}|(?<=\]|\.)\s{1,2})/gi;
+const UNQUOTED_LABEL = /(?<![A-Za-z0-9_])(\[\d\/\d\]|\[\d{1,2}\]|\(\d{1,2}\)|(?:first|second|third|last) half|(?:(?:part|clue|piece|line|step|fragment|chunk|stage|half|scrap|segment|text|msg|message|item|footnote|p|s|x|f|str|var|word|term|hex part|part)[ _]?(?:\d{1,2}|[a-z])\b|[A-Z]\b|(?<![=:+*/-]\s{0,2})\d{1,2}\.(?!\d)))\s{0,2}(?:[:=]\s{0,2}|(?<=\]|\)|\.)\s{1,2})/gi;
 
 /** Pieces written after labels without quotes, in the order written (used when a window has no quoted pieces). */
 export function unquotedPieces(window: string): Piece[] {
@@ -119,10 +119,12 @@ export function unquotedPieces(window: string): Piece[] {
   return out.length >= 2 ? out : [];
 }
 
-/** The pieces of a window: its quoted pieces when there are two or more, else its unquoted labelled ones. */
+/** The pieces of a window: its quoted pieces when there are two or more, else its unquoted labelled ones if two or more, else its one quoted piece (if any). */
 export function piecesOf(window: string): Piece[] {
   const quoted = quotedPieces(window);
-  return quoted.length >= 2 ? quoted : unquotedPieces(window);
+  if (quoted.length >= 2) return quoted;
+  const unquoted = unquotedPieces(window);
+  return unquoted.length >= 2 ? unquoted : quoted;
 }
 
 /** Keys of pieces named in a row ("a + b + c", "word3 word1 word2", "4-1-6-2", "x, y and z"), outside the pieces. */
@@ -145,10 +147,10 @@ function namedOrders(window: string, pieces: readonly Piece[]): string[][] {
     run = [];
   };
   // Tokens: labels (with brackets), and the separators a list of them uses.
-  const TOKEN = /[[{(]{0,2}[A-Za-z0-9_]{1,12}(?: ?(?:half|\d{1,2}))?[\]})]{0,2}|[+,&\-]|\S/g;
+  const TOKEN = /[[{(]{0,2}[A-Za-z0-9_]{1,12}(?: ?(?:half|\d{1,2}))?[\]})]{0,2}|[+,&$\-]|\S/g;
   for (let m = TOKEN.exec(rest); m; m = TOKEN.exec(rest)) {
     const t = m[0];
-    if (/^[+,&-]$/.test(t) || /^(?:and|then|with|followed|by)$/i.test(t)) continue;
+    if (/^[+,&$-]$/.test(t) || /^(?:and|then|with|followed|by)$/i.test(t)) continue;
     const k = labelKey(t);
     if (keys.has(k) && /[A-Za-z0-9]/.test(t)) run.push(k);
     else flush();
@@ -190,10 +192,10 @@ function joinings(values: readonly string[]): string[] {
   return spaced === direct ? [direct] : [direct, spaced];
 }
 
-const REVERSED_ORDER = /\b(?:revers|right to left|backwards|last (?:one )?first|last to first|bottom to top)/i;
+const REVERSED_ORDER = /\b(?:revers|right[ -]to[ -]left|backwards|last (?:one )?first|last[ -]to[ -]first|bottom[ -]to[ -]top)/i;
 const SORTED = /\balphabetical|\bsort(?:ed)? (?:them |these |the \w{1,12} )?(?:by|a-z|in order)/i;
 const ENCODED = /\b(?:base64|base-64|b64|hex(?:adecimal)?|decode)\b/i;
-const WEAVE = /\b(?:interlace|interleave|alternat|weave|one (?:character|letter) at a time)/i;
+const WEAVE = /\b(?:interlace|interleave|alternat|weave|one (?:character|letter) at a time|(?:odd|even)[ -]position)/i;
 
 /** A piece decoded from base64 or hex when it is such an encoding of printable text, else undefined. */
 function decoded(value: string): string | undefined {
@@ -213,7 +215,7 @@ export function textAfter(window: string, pieces: readonly Piece[]): string {
 /** The texts a window's pieces may stand for once put back together as it asks. */
 export function reassemblies(window: string): string[] {
   const pieces = piecesOf(window);
-  if (pieces.length < 2) return [];
+  if (pieces.length < 2) return pieces.length === 1 && REVERSED_ORDER.test(window) ? [`${[...pieces[0]!.value].reverse().join('')} ${textAfter(window, pieces)}`] : [];
   const byKey = new Map<string, Piece>();
   for (const p of pieces) if (p.key && !byKey.has(p.key)) byKey.set(p.key, p);
   const orders: Piece[][] = [];
@@ -232,7 +234,8 @@ export function reassemblies(window: string): string[] {
   const out = new Set<string>();
   // "Explain X+Y+Z.": the expression in what follows stands for the joined text.
   const keys = [...byKey.keys()].map((k) => k.replace(/[^a-z0-9]/g, '')).filter((k) => k.length > 0 && k.length <= 12);
-  const expression = keys.length >= 2 ? new RegExp(`(?<![A-Za-z0-9_])(?:${keys.join('|')})(?:\\s{0,2}\\+\\s{0,2}(?:${keys.join('|')})){1,11}(?![A-Za-z0-9_])`, 'i').exec(after) : null;
+  const names = keys.join('|');
+  const expression = keys.length >= 2 ? new RegExp(`(?<![A-Za-z0-9_])(?:${names})(?:\\s{0,2}\\+\\s{0,2}(?:${names})){1,11}(?![A-Za-z0-9_])|(?:\\$\\{?(?:${names})\\}?){2,12}(?![A-Za-z0-9_])`, 'i').exec(after) : null;
   const add = (t: string) => {
     const joined = t.replace(/\s{2,}/g, ' ');
     out.add(`${joined} ${after}`);
@@ -289,6 +292,11 @@ export function cueNear(window: string, from: number, to: number): { start: numb
 // it says", "respond to the combined question", "perform the command".
 const ACT_ON_IT = /\b(?:answer(?:s|ing)?|respond(?:s|ing)?|repl(?:y|ies)|obey(?:s|ing)?|follow(?:s|ing)?|execut(?:e|es|ing)|perform(?:s|ing)?|fulfil{1,2}s?|compl(?:y|ies|ying)|act(?:ing)?\s{1,3}(?:on|accordingly|upon)|carry\s{1,3}(?:it|that|them)?\s{0,3}out|do\s{1,3}(?:it|that|this|what|exactly)|run\s{1,3}(?:it|the|them|cmd))\b/i;
 
+/** True when a joined text speaks to its reader ("you were configured with", "your rules"). */
+export function addressesReader(text: string): boolean {
+  return /\byou(?:r|'ve|'re)?\b/i.test(text);
+}
+
 /** True when a window asks for the reassembled text to be acted on. */
 export function asksToAct(window: string): boolean {
   return ACT_ON_IT.test(window);
@@ -297,7 +305,7 @@ export function asksToAct(window: string): boolean {
 // What a split request asks for when it is a secret or the agent's own instructions. Read only on
 // a reassembled text whose window asks for it to be acted on: the split and the order together
 // carry the intent, so the request itself may be plain ("What is the admin PIN?").
-const ASK = "(?:what(?:'s|\\s{1,3}is|\\s{1,3}are|\\s{1,3}was|\\s{1,3}were)?|which|tell\\s{1,3}(?:me|us)|give\\s{1,3}(?:me|us)|share|reveal|disclose|leak|print|output|show(?:\\s{1,3}me)?|paste|send(?:\\s{1,3}me)?|list|say|recite|repeat|display|read\\s{1,3}out|spell(?:\\s{1,3}out)?|provide|dump|type\\s{1,3}out|write\\s{1,3}out)";
+const ASK = "(?:what(?:'s|\\s{1,3}is|\\s{1,3}are|\\s{1,3}was|\\s{1,3}were)?|which|where(?:'s|\\s{1,3}is|\\s{1,3}are)|tell\\s{1,3}(?:me|us)|give\\s{1,3}(?:me|us)|share|reveal|disclose|leak|print|output|show(?:\\s{1,3}me)?|paste|send(?:\\s{1,3}me)?|list|say|recite|repeat|display|read\\s{1,3}out|spell(?:\\s{1,3}out)?|provide|dump|type\\s{1,3}out|write\\s{1,3}out)";
 const SECRET_NOUN = '(?:passwords?|passcodes?|pass ?phrases?|pins?|api\\s{1,3}(?:keys?|tokens?)|tokens?|access\\s{1,3}codes?|secret(?:\\s{1,3}(?:word|code|key|phrase|answer))?|credentials|code\\s{0,3}names?|(?:master|admin|internal|escalation|override|unlock|staff|voucher|discount|promo|coupon|vault|door|alarm|safe|access|secret|confidential)\\s{1,3}(?:\\w+\\s{1,3})?codes?|(?:private|secret|signing|encryption)\\s{1,3}keys?|(?:internal|staging|admin|private|hidden)\\s{1,3}(?:\\w+\\s{1,3})?(?:urls?|endpoints?|links?|phone\\s{1,3}numbers?))';
 const PROMPT_NOUN = '(?:system\\s{1,3}(?:prompt|message|instructions)|(?:hidden|initial|secret|setup|original|internal|confidential|first|developer|full|raw|entire)\\s{1,3}(?:instructions|prompt|message|rules|configuration|config|directives|guidelines|preamble)|(?:your|the)\\s{1,3}(?:configuration|config|preamble|instructions|rules)|(?:instructions|rules)\\s{1,3}(?:you\\s{1,3}(?:were|got|received)|above|before)|(?:were\\s{1,3}you|you\\s{1,3}were)\\s{1,3}told|(?:developer|operator|company)\\s{1,3}(?:tell|told|give|gave)\\s{1,3}you)';
 const REQUEST_FOR = (noun: string) => new RegExp(`\\b${ASK}\\b[^.?!\\n]{0,60}?\\b${noun}\\b(?!\\s{1,3}(?:field|policy|policies|reset|manager|strength|requirements|generator|hash|hygiene))`, 'gi');
