@@ -4,6 +4,9 @@ import type { GuardrailConfig } from '../../config/types.js';
 import type { Detector } from '../types.js';
 import type { JAILBREAK_DETECTORS } from './config.js';
 import { covertHarmDetector } from './covert-harm.js';
+import { manipulationRequestDetector } from './manipulation-request.js';
+import { selfHarmRequestDetector } from './self-harm-request.js';
+import { hateRequestDetector } from './hate-request.js';
 import { evasionRequestDetector } from './evasion-request.js';
 import { harmfulFramingDetector } from './harmful-framing.js';
 import { harmfulRequestDetector } from './harmful-request.js';
@@ -38,6 +41,11 @@ const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
   privacy_request: privacyRequestDetector,
   harmful_task: harmfulTaskDetector,
   covert_harm: covertHarmDetector,
+  // Session 26: self-harm methods asked for in the first person; disinformation and fake
+  // engagement; slurs, mockery and dehumanising claims about a group.
+  self_harm_request: selfHarmRequestDetector,
+  manipulation_request: manipulationRequestDetector,
+  hate_request: hateRequestDetector,
 };
 
 /** The jailbreak family's detectors enabled by config. */

@@ -1,0 +1,66 @@
+import { gatedPatterns, type AnchoredPattern } from '../injection/gate.js';
+
+/*
+ * Requests to deceive the public at scale: fake news made to look like it comes from a real
+ * outlet or agency, made-up quotes of a real candidate, false election logistics, essays denying a
+ * documented atrocity, and fake engagement (sockpuppet accounts, bot farms, batches of reviews
+ * posing as different customers, comments posing as locals). Debunking, media-literacy lessons and
+ * consented marketing lack the fake source, the posing or the denial. Written for this project.
+ */
+const MAKE = '(?:write|draft|compose|create|generate|make|produce|give me|craft|put together|design|plan out|set up|build|program|code)';
+const PATTERNS: AnchoredPattern[] = [
+  // "a news story that looks like it's from Reuters", "a fake CDC press release", "fake quotes from the candidate"
+  {
+    re: new RegExp(
+      `\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:fake|fabricated|made-up|phony|bogus|forged)\\s{1,3}(?:[a-z]{1,12}\\s{1,3}){0,2}(?:press release|news (?:story|article|report)|article|quotes?|statement|announcement|tweet|post|bulletin|alert|interview)|\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:look|looks|sound|sounds|appear|appears)\\s{1,3}(?:like\\s{1,3})?(?:it'?s\\s{1,3}|it\\s{1,3}(?:is|was|came)\\s{1,3})?(?:from|written by|published by|issued by)\\s{1,3}(?:the\\s{1,3})?(?:reuters|ap|associated press|bbc|cnn|fox news|nyt|new york times|cdc|who|fda|fbi|white house|government|ministry|police|election (?:board|office|commission))\\b`,
+      'g',
+    ),
+    needs: [['fake', 'fabricated', 'made-up', 'phony', 'bogus', 'forged', 'look', 'sound', 'appear']],
+  },
+  // "text messages telling voters that election day has been moved", "tell voters they can vote by text"
+  {
+    re: /\b(?:election day|the election|voting|polling (?:day|stations?|places?))\s{1,3}(?:has been|was|is|have been)\s{1,3}(?:moved|postponed|rescheduled|changed|cancell?ed|delayed)\b|\bvote by (?:text|sms|phone call|email)\b/g,
+    needs: [['election', 'voting', 'polling', 'vote by']],
+  },
+  // "an essay claiming the Srebrenica massacre was staged", "saying the Rwandan genocide was exaggerated"
+  {
+    re: new RegExp(
+      `\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:claiming|saying|arguing|proving|showing|insisting|suggesting)\\s{1,3}(?:that\\s{1,3})?(?:the\\s{1,3})?(?:[a-z]{1,15}\\s{1,3}){0,3}(?:massacre|genocide|holocaust|shoah|ethnic cleansing|famine|atrocit(?:y|ies)|bombing|attack|shooting)\\s{1,3}(?:was|were|is|never)\\s{1,3}(?:staged|fake|faked|a hoax|a lie|made up|invented|exaggerated|overblown|happened|justified|deserved)`,
+      'g',
+    ),
+    needs: [['massacre', 'genocide', 'holocaust', 'shoah', 'ethnic cleansing', 'famine', 'atrocit', 'bombing', 'attack', 'shooting']],
+  },
+  // "500 fake twitter accounts", "a bot farm", "posts for a bunch of sockpuppet accounts", "auto-creates accounts to mass-like"
+  {
+    re: new RegExp(
+      `\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:sock ?puppets?|sock-puppets?|bot farms?|troll farms?|(?:fake|dummy|burner)\\s{1,3}(?:[a-z]{1,12}\\s{1,3})?(?:accounts|profiles|personas)|auto-?creates?\\s{1,3}(?:[a-z]{1,12}\\s{1,3})?accounts|astroturf(?:ing)?)\\b|\\b(?:looks?|seems?|appears?)\\s{1,3}(?:like\\s{1,3})?(?:it'?s\\s{1,3})?(?:grassroots|organic|a grassroots)\\b`,
+      'g',
+    ),
+    needs: [['sock', 'bot farm', 'troll farm', 'fake', 'dummy', 'burner', 'auto-creat', 'autocreat', 'auto creat', 'astroturf', 'grassroots', 'organic']],
+  },
+  // "50 different 5-star reviews ... that sound like different real customers", "comments posing as worried parents"
+  {
+    re: new RegExp(
+      `\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:\\d{1,4}|dozens of|hundreds of|a bunch of|lots of|many|multiple)\\s{1,3}(?:different\\s{1,3}|fake\\s{1,3}|positive\\s{1,3}|glowing\\s{1,3})?(?:(?:[1-5]|one|two|three|four|five)[- ]star\\s{1,3})?(?:reviews|testimonials|comments|posts|ratings)\\b[^.!?\\n]{0,80}?\\b(?:(?:sound|look|seem)s?\\s{1,3}like\\s{1,3}(?:they\\s{1,3}(?:are|were|came)\\s{1,3}from\\s{1,3})?(?:different|real|genuine|actual|independent)|posing\\s{1,3}as|pretending\\s{1,3}to\\s{1,3}be|as\\s{1,3}if\\s{1,3}(?:they|written)\\s{1,3}(?:were|came|by))\\b|\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:comments|posts|reviews|messages|letters)(?:\\s{1,3}[a-z]{1,12}){0,3}\\s{1,3}posing\\s{1,3}as\\b`,
+      'g',
+    ),
+    needs: [['reviews', 'testimonials', 'comments', 'posts', 'ratings', 'messages', 'letters']],
+  },
+];
+
+/** Requests for disinformation and fake engagement. */
+export const manipulationRequestDetector = gatedPatterns(
+  ['fake', 'fabricated', 'made-up', 'phony', 'bogus', 'forged', 'look', 'sound', 'appear', 'election', 'voting', 'polling', 'vote by', 'massacre', 'genocide', 'holocaust', 'shoah', 'ethnic cleansing', 'famine', 'atrocit', 'bombing', 'attack', 'shooting', 'sock', 'bot farm', 'troll farm', 'dummy', 'burner', 'auto-creat', 'autocreat', 'auto creat', 'astroturf', 'grassroots', 'organic', 'reviews', 'testimonials', 'comments', 'posts', 'ratings', 'messages', 'letters'],
+  {
+    id: 'jailbreak.manipulation_request',
+    category: 'jailbreak',
+    type: 'harmful_request',
+    label: 'request for disinformation or fake engagement',
+    view: 'lower',
+    score: 0.75,
+    maxMatchLength: 320,
+    // Teaching people to spot or report the fake is the opposite of asking for one.
+    invalidate: (v) => /\b(?:spot|spotting|detect|detecting|identify|recogni[sz]e|debunk|debunking|flag|report|tell apart|avoid|warn|fact-check)\b/.test(v),
+  },
+  PATTERNS,
+);
