@@ -24,14 +24,14 @@ const PATTERNS: AnchoredPattern[] = [
   },
   // "a flyer saying immigrants are vermin", "a speech arguing women are intellectually inferior"
   {
-    re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:saying|arguing|claiming|proving|explaining why|showing|stating)\\s{1,3}(?:that\\s{1,3})?${ANY_GROUP}\\s{1,3}(?:are|is)\\s{1,3}(?:all\\s{1,3}|just\\s{1,3}|nothing but\\s{1,3})?${DEGRADE}`, 'g'),
-    needs: [['saying', 'arguing', 'claiming', 'proving', 'explaining why', 'showing', 'stating']],
+    re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:saying|arguing|claiming|proving|explaining why|showing|stating|about why|on why)\\s{1,3}(?:that\\s{1,3})?(?:[a-z]{1,15}\\s{1,3})?${ANY_GROUP}\\s{1,3}(?:are|is)\\s{1,3}(?:all\\s{1,3}|just\\s{1,3}|nothing but\\s{1,3})?${DEGRADE}`, 'g'),
+    needs: [['saying', 'arguing', 'claiming', 'proving', 'explaining why', 'showing', 'stating', 'about why', 'on why']],
   },
 ];
 
 /** Requests for slurs, mockery or dehumanising claims about a group. */
 export const hateRequestDetector = gatedPatterns(
-  ['slurs', 'insults', 'nicknames', 'names', 'mocking', 'making fun', 'ridiculing', 'demeaning', 'degrading', 'dehumani', 'trashing', 'roasting', 'saying', 'arguing', 'claiming', 'proving', 'explaining why', 'showing', 'stating'],
+  ['slurs', 'insults', 'nicknames', 'names', 'mocking', 'making fun', 'ridiculing', 'demeaning', 'degrading', 'dehumani', 'trashing', 'roasting', 'saying', 'arguing', 'claiming', 'proving', 'explaining why', 'showing', 'stating', 'about why', 'on why'],
   {
     id: 'jailbreak.hate_request',
     category: 'jailbreak',

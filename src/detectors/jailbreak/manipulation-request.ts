@@ -19,7 +19,7 @@ const PATTERNS: AnchoredPattern[] = [
   },
   // "text messages telling voters that election day has been moved", "tell voters they can vote by text"
   {
-    re: /\b(?:election day|the election|voting|polling (?:day|stations?|places?))\s{1,3}(?:has been|was|is|have been)\s{1,3}(?:moved|postponed|rescheduled|changed|cancell?ed|delayed)\b|\bvote by (?:text|sms|phone call|email)\b/g,
+    re: /\b(?:election day|the election|voting|polling (?:day|stations?|places?))(?:\s{1,3}[a-z]{1,15}){0,3}\s{1,3}(?:has been|was|is|have been)\s{1,3}(?:moved|postponed|rescheduled|changed|cancell?ed|delayed)\b|\bvote by (?:text|sms|phone call|email)\b/g,
     needs: [['election', 'voting', 'polling', 'vote by']],
   },
   // "an essay claiming the Srebrenica massacre was staged", "saying the Rwandan genocide was exaggerated"
@@ -29,6 +29,16 @@ const PATTERNS: AnchoredPattern[] = [
       'g',
     ),
     needs: [['massacre', 'genocide', 'holocaust', 'shoah', 'ethnic cleansing', 'famine', 'atrocit', 'bombing', 'attack', 'shooting']],
+  },
+  // "a manifesto justifying a shooting at a mosque", "a post celebrating the bombing"
+  {
+    re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,40}?\\b(?:manifesto|speech|post|essay|thread|article|song|poem|sermon|pamphlet)\\s{1,3}(?:[a-z]{1,12}\\s{1,3}){0,2}(?:justifying|glorifying|praising|celebrating|calling for|encouraging)\\s{1,3}(?:a\\s{1,3}|the\\s{1,3}|another\\s{1,3})?(?:[a-z]{1,15}\\s{1,3}){0,2}(?:shooting|massacre|bombing|terror(?:ist)? attacks?|attacks? on|genocide|lynching|pogrom)`, 'g'),
+    needs: [['justifying', 'glorifying', 'praising', 'celebrating', 'calling for', 'encouraging']],
+  },
+  // "a thread saying a few drops of bleach in water cures covid", "apricot seeds instead of chemo"
+  {
+    re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:bleach|chlorine dioxide|turpentine|kerosene|borax|colloidal silver|apricot (?:seeds|kernels)|industrial peroxide)\\b[^.!?\\n]{0,50}?\\b(?:cures?|treats?|prevents?|kills?|instead of)\\s{1,3}(?:the\\s{1,3})?(?:covid(?:-19)?|coronavirus|cancer|autism|hiv|aids|malaria|diabetes|chemo(?:therapy)?|vaccines?|the virus)`, 'g'),
+    needs: [['bleach', 'chlorine dioxide', 'turpentine', 'kerosene', 'borax', 'colloidal silver', 'apricot', 'industrial peroxide']],
   },
   // "500 fake twitter accounts", "a bot farm", "posts for a bunch of sockpuppet accounts", "auto-creates accounts to mass-like"
   {
@@ -50,7 +60,7 @@ const PATTERNS: AnchoredPattern[] = [
 
 /** Requests for disinformation and fake engagement. */
 export const manipulationRequestDetector = gatedPatterns(
-  ['fake', 'fabricated', 'made-up', 'phony', 'bogus', 'forged', 'look', 'sound', 'appear', 'election', 'voting', 'polling', 'vote by', 'massacre', 'genocide', 'holocaust', 'shoah', 'ethnic cleansing', 'famine', 'atrocit', 'bombing', 'attack', 'shooting', 'sock', 'bot farm', 'troll farm', 'dummy', 'burner', 'auto-creat', 'autocreat', 'auto creat', 'astroturf', 'grassroots', 'organic', 'reviews', 'testimonials', 'comments', 'posts', 'ratings', 'messages', 'letters'],
+  ['justifying', 'glorifying', 'praising', 'celebrating', 'calling for', 'encouraging', 'bleach', 'chlorine dioxide', 'turpentine', 'kerosene', 'borax', 'colloidal silver', 'apricot', 'industrial peroxide', 'fake', 'fabricated', 'made-up', 'phony', 'bogus', 'forged', 'look', 'sound', 'appear', 'election', 'voting', 'polling', 'vote by', 'massacre', 'genocide', 'holocaust', 'shoah', 'ethnic cleansing', 'famine', 'atrocit', 'bombing', 'attack', 'shooting', 'sock', 'bot farm', 'troll farm', 'dummy', 'burner', 'auto-creat', 'autocreat', 'auto creat', 'astroturf', 'grassroots', 'organic', 'reviews', 'testimonials', 'comments', 'posts', 'ratings', 'messages', 'letters'],
   {
     id: 'jailbreak.manipulation_request',
     category: 'jailbreak',
