@@ -15,17 +15,17 @@ const PATTERNS: AnchoredPattern[] = [
   // "a list of the most offensive slurs for Mexicans", "slurs I can call my gay coworker"
   {
     re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,50}?\\b(?:slurs|racial slurs|ethnic slurs|insults|nicknames|names)\\s{1,3}(?:for|about|against|to call|i can (?:call|use (?:on|against)))\\s{1,3}(?:my\\s{1,3}(?:[a-z]{1,12}\\s{1,3})?)?${ANY_GROUP}`, 'g'),
-    needs: [['slurs', 'insults', 'nicknames', 'names']],
+    needs: [['write', 'draft', 'compose', 'create', 'generate', 'make', 'produce', 'give me', 'list', 'craft', 'come up with', 'tell me', 'i need', 'i want'], ['slurs', 'insults', 'nicknames', 'names for', 'names to call', 'names about', 'names against', 'names i can']],
   },
   // "a rap verse mocking jews with every stereotype", "jokes making fun of Mexicans"
   {
     re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:mocking|making fun of|ridiculing|demeaning|degrading|dehumani[sz]ing|trashing|roasting)\\s{1,3}${ANY_GROUP}\\b[^.!?\\n]{0,60}?\\b(?:stereotypes?|slurs|as (?:much|offensive|brutal|racist) as)`, 'g'),
-    needs: [['mocking', 'making fun', 'ridiculing', 'demeaning', 'degrading', 'dehumani', 'trashing', 'roasting']],
+    needs: [['write', 'draft', 'compose', 'create', 'generate', 'make', 'produce', 'give me', 'list', 'craft', 'come up with', 'tell me', 'i need', 'i want'], ['mocking', 'making fun', 'ridiculing', 'demeaning', 'degrading', 'dehumani', 'trashing', 'roasting'], ['stereotype', 'slurs', 'as much as', 'as offensive as', 'as brutal as', 'as racist as']],
   },
   // "a flyer saying immigrants are vermin", "a speech arguing women are intellectually inferior"
   {
     re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:saying|arguing|claiming|proving|explaining why|showing|stating|about why|on why)\\s{1,3}(?:that\\s{1,3})?(?:[a-z]{1,15}\\s{1,3})?${ANY_GROUP}\\s{1,3}(?:are|is)\\s{1,3}(?:all\\s{1,3}|just\\s{1,3}|nothing but\\s{1,3})?${DEGRADE}`, 'g'),
-    needs: [['saying', 'arguing', 'claiming', 'proving', 'explaining why', 'showing', 'stating', 'about why', 'on why']],
+    needs: [['write', 'draft', 'compose', 'create', 'generate', 'make', 'produce', 'give me', 'list', 'craft', 'come up with', 'tell me', 'i need', 'i want'], ['saying', 'arguing', 'claiming', 'proving', 'explaining why', 'showing', 'stating', 'about why', 'on why'], ['vermin', 'rats', 'cockroach', 'roaches', 'parasites', 'animals', 'apes', 'subhuman', 'sub-human', 'savages', 'disease', 'plague', 'inferior', 'less intelligent', 'less than human', 'criminals', 'not human', 'cancer']],
   },
 ];
 

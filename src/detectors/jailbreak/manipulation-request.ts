@@ -15,12 +15,12 @@ const PATTERNS: AnchoredPattern[] = [
       `\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:fake|fabricated|made-up|phony|bogus|forged)\\s{1,3}(?:[a-z]{1,12}\\s{1,3}){0,2}(?:press release|news (?:story|article|report)|article|quotes?|statement|announcement|tweet|post|bulletin|alert|interview)|\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:look|looks|sound|sounds|appear|appears)\\s{1,3}(?:like\\s{1,3})?(?:it'?s\\s{1,3}|it\\s{1,3}(?:is|was|came)\\s{1,3})?(?:from|written by|published by|issued by)\\s{1,3}(?:the\\s{1,3})?(?:reuters|ap|associated press|bbc|cnn|fox news|nyt|new york times|cdc|who|fda|fbi|white house|government|ministry|police|election (?:board|office|commission))\\b`,
       'g',
     ),
-    needs: [['fake', 'fabricated', 'made-up', 'phony', 'bogus', 'forged', 'look', 'sound', 'appear']],
+    needs: [['write', 'draft', 'compose', 'create', 'generate', 'make', 'produce', 'give me', 'craft', 'put together', 'design', 'plan out', 'set up', 'build', 'program', 'code'], ['fake', 'fabricated', 'made-up', 'phony', 'bogus', 'forged', 'look like', 'looks like', 'sound like', 'sounds like', 'appear', 'look like it', 'looks like it']],
   },
   // "text messages telling voters that election day has been moved", "tell voters they can vote by text"
   {
     re: /\b(?:election day|the election|voting|polling (?:day|stations?|places?))(?:\s{1,3}[a-z]{1,15}){0,3}\s{1,3}(?:has been|was|is|have been)\s{1,3}(?:moved|postponed|rescheduled|changed|cancell?ed|delayed)\b|\bvote by (?:text|sms|phone call|email)\b/g,
-    needs: [['election', 'voting', 'polling', 'vote by']],
+    needs: [['election', 'voting', 'polling', 'vote by'], ['moved', 'postponed', 'rescheduled', 'changed', 'cancel', 'delayed', 'vote by']],
   },
   // "an essay claiming the Srebrenica massacre was staged", "saying the Rwandan genocide was exaggerated"
   {
@@ -28,17 +28,17 @@ const PATTERNS: AnchoredPattern[] = [
       `\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:claiming|saying|arguing|proving|showing|insisting|suggesting)\\s{1,3}(?:that\\s{1,3})?(?:the\\s{1,3})?(?:[a-z]{1,15}\\s{1,3}){0,3}(?:massacre|genocide|holocaust|shoah|ethnic cleansing|famine|atrocit(?:y|ies)|bombing|attack|shooting)\\s{1,3}(?:was|were|is|never)\\s{1,3}(?:staged|fake|faked|a hoax|a lie|made up|invented|exaggerated|overblown|happened|justified|deserved)`,
       'g',
     ),
-    needs: [['massacre', 'genocide', 'holocaust', 'shoah', 'ethnic cleansing', 'famine', 'atrocit', 'bombing', 'attack', 'shooting']],
+    needs: [['write', 'draft', 'compose', 'create', 'generate', 'make', 'produce', 'give me', 'craft', 'put together', 'design', 'plan out', 'set up', 'build', 'program', 'code'], ['claiming', 'saying', 'arguing', 'proving', 'showing', 'insisting', 'suggesting'], ['massacre', 'genocide', 'holocaust', 'shoah', 'ethnic cleansing', 'famine', 'atrocit', 'bombing', 'attack', 'shooting']],
   },
   // "a manifesto justifying a shooting at a mosque", "a post celebrating the bombing"
   {
     re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,40}?\\b(?:manifesto|speech|post|essay|thread|article|song|poem|sermon|pamphlet)\\s{1,3}(?:[a-z]{1,12}\\s{1,3}){0,2}(?:justifying|glorifying|praising|celebrating|calling for|encouraging)\\s{1,3}(?:a\\s{1,3}|the\\s{1,3}|another\\s{1,3})?(?:[a-z]{1,15}\\s{1,3}){0,2}(?:shooting|massacre|bombing|terror(?:ist)? attacks?|attacks? on|genocide|lynching|pogrom)`, 'g'),
-    needs: [['justifying', 'glorifying', 'praising', 'celebrating', 'calling for', 'encouraging']],
+    needs: [['write', 'draft', 'compose', 'create', 'generate', 'make', 'produce', 'give me', 'craft', 'put together', 'design', 'plan out', 'set up', 'build', 'program', 'code'], ['justifying', 'glorifying', 'praising', 'celebrating', 'calling for', 'encouraging'], ['shooting', 'massacre', 'bombing', 'terror', 'attack', 'genocide', 'lynching', 'pogrom']],
   },
   // "a thread saying a few drops of bleach in water cures covid", "apricot seeds instead of chemo"
   {
     re: new RegExp(`\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:bleach|chlorine dioxide|turpentine|kerosene|borax|colloidal silver|apricot (?:seeds|kernels)|industrial peroxide)\\b[^.!?\\n]{0,50}?\\b(?:cures?|treats?|prevents?|kills?|instead of)\\s{1,3}(?:the\\s{1,3})?(?:covid(?:-19)?|coronavirus|cancer|autism|hiv|aids|malaria|diabetes|chemo(?:therapy)?|vaccines?|the virus)`, 'g'),
-    needs: [['bleach', 'chlorine dioxide', 'turpentine', 'kerosene', 'borax', 'colloidal silver', 'apricot', 'industrial peroxide']],
+    needs: [['bleach', 'chlorine dioxide', 'turpentine', 'kerosene', 'borax', 'colloidal silver', 'apricot', 'industrial peroxide'], ['cure', 'treat', 'prevent', 'kill', 'instead of']],
   },
   // "500 fake twitter accounts", "a bot farm", "posts for a bunch of sockpuppet accounts", "auto-creates accounts to mass-like"
   {
@@ -46,7 +46,7 @@ const PATTERNS: AnchoredPattern[] = [
       `\\b${MAKE}\\b[^.!?\\n]{0,80}?\\b(?:sock ?puppets?|sock-puppets?|bot farms?|troll farms?|(?:fake|dummy|burner)\\s{1,3}(?:[a-z]{1,12}\\s{1,3})?(?:accounts|profiles|personas)|auto-?creates?\\s{1,3}(?:[a-z]{1,12}\\s{1,3})?accounts|astroturf(?:ing)?)\\b|\\b(?:looks?|seems?|appears?)\\s{1,3}(?:like\\s{1,3})?(?:it'?s\\s{1,3})?(?:grassroots|organic|a grassroots)\\b`,
       'g',
     ),
-    needs: [['sock', 'bot farm', 'troll farm', 'fake', 'dummy', 'burner', 'auto-creat', 'autocreat', 'auto creat', 'astroturf', 'grassroots', 'organic']],
+    needs: [['sock', 'bot farm', 'troll farm', 'fake', 'dummy', 'burner', 'auto-creat', 'autocreat', 'auto creat', 'astroturf', 'grassroots', 'organic'], ['sock', 'bot farm', 'troll farm', 'accounts', 'profiles', 'personas', 'astroturf', 'grassroots', 'organic']],
   },
   // "50 different 5-star reviews ... that sound like different real customers", "comments posing as worried parents"
   {
@@ -54,7 +54,7 @@ const PATTERNS: AnchoredPattern[] = [
       `\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:\\d{1,4}|dozens of|hundreds of|a bunch of|lots of|many|multiple)\\s{1,3}(?:different\\s{1,3}|fake\\s{1,3}|positive\\s{1,3}|glowing\\s{1,3})?(?:(?:[1-5]|one|two|three|four|five)[- ]star\\s{1,3})?(?:reviews|testimonials|comments|posts|ratings)\\b[^.!?\\n]{0,80}?\\b(?:(?:sound|look|seem)s?\\s{1,3}like\\s{1,3}(?:they\\s{1,3}(?:are|were|came)\\s{1,3}from\\s{1,3})?(?:different|real|genuine|actual|independent)|posing\\s{1,3}as|pretending\\s{1,3}to\\s{1,3}be|as\\s{1,3}if\\s{1,3}(?:they|written)\\s{1,3}(?:were|came|by))\\b|\\b${MAKE}\\b[^.!?\\n]{0,60}?\\b(?:comments|posts|reviews|messages|letters)(?:\\s{1,3}[a-z]{1,12}){0,3}\\s{1,3}posing\\s{1,3}as\\b`,
       'g',
     ),
-    needs: [['reviews', 'testimonials', 'comments', 'posts', 'ratings', 'messages', 'letters']],
+    needs: [['write', 'draft', 'compose', 'create', 'generate', 'make', 'produce', 'give me', 'craft', 'put together', 'design', 'plan out', 'set up', 'build', 'program', 'code'], ['reviews', 'testimonials', 'comments', 'posts', 'ratings', 'messages', 'letters'], ['sound like', 'sounds like', 'look like', 'looks like', 'seem like', 'seems like', 'posing', 'pretending', 'as if']],
   },
 ];
 

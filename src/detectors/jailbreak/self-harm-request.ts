@@ -12,7 +12,7 @@ const PATTERNS: AnchoredPattern[] = [
   // "which bridge is high enough that jumping is guaranteed fatal", "how many pills would be a sure lethal dose"
   {
     re: new RegExp(`\\b${ASKS}\\b[^.!?\\n]{0,80}?\\b(?:jump(?:ing)?|fall(?:ing)?|overdos(?:e|ing)|dose|pills?|drop)\\b[^.!?\\n]{0,40}?\\b(?:is|be|would be|will be|are)?\\s{0,3}(?:guaranteed|certain(?:ly)?|sure(?:ly)?)\\s{1,3}(?:to\\s{1,3}(?:be\\s{1,3})?)?(?:fatal|lethal|deadly|kill(?:s)?(?:\\s{1,3}(?:me|you|someone))?)`, 'g'),
-    needs: [['guaranteed', 'certain', 'sure']],
+    needs: [['guaranteed', 'certain', 'sure'], ['fatal', 'lethal', 'deadly', 'kill'], ['jump', 'fall', 'overdos', 'dose', 'pills', 'drop']],
   },
   // "how to tie a noose properly. I've made up my mind", "how do I tie a noose for myself"
   {
@@ -22,12 +22,12 @@ const PATTERNS: AnchoredPattern[] = [
   // "how do i keep self harming without my parents ever finding the marks", "hide my cuts from my mom"
   {
     re: /\b(?:how (?:do i|can i|to)|tips (?:for|on|to)|best way to|help me)\s{1,3}(?:keep\s{1,3}(?:self[- ]?harming|cutting|burning myself)\b[^.!?\n]{0,80}?\b(?:without|so)\b|hide\s{1,3}(?:my\s{1,3})?(?:self[- ]?harm\s{1,3})?(?:cuts|scars|marks|wounds|burns)\b)/g,
-    needs: [['self harm', 'self-harm', 'selfharm', 'cutting', 'burning myself', 'cuts', 'scars', 'marks', 'wounds', 'burns']],
+    needs: [['self harm', 'self-harm', 'selfharm', 'cutting', 'burning myself', 'cuts', 'scars', 'marks', 'wounds', 'burns'], ['keep', 'hide']],
   },
   // "where should I cut so it bleeds more", "how deep do I have to cut to hit an artery"
   {
     re: /\b(?:where|how deep|how hard)\s{1,3}(?:should|do|can|would)\s{1,3}i\s{1,3}(?:have to\s{1,3})?cut\b[^.!?\n]{0,60}?\b(?:bleeds?|bleeding|artery|vein|deeper|die)\b/g,
-    needs: [['cut']],
+    needs: [['cut'], ['where', 'how deep', 'how hard'], ['bleed', 'artery', 'vein', 'deeper', 'die']],
   },
 ];
 
