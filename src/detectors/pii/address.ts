@@ -159,11 +159,59 @@ function widen(text: string, f: { start: number; end: number }): { start: number
   return { start, end };
 }
 
+// A street named without a leading house number, of any country and case, right after words that
+// can only announce a place to live or to send to ("lives on Hoge Wei 32", "my address is hersnapvej
+// 18", "return to Leon and Eyrarodda 66", "the corner of Nieuwe Baan 473 St. and Inna Loop St."):
+// one to four name words and a house number, or (after "the corner of") two street names. Generic
+// "is at" / "meet me at" do not count ("the meeting is at noon on day 3"), nor do a page, room,
+// gate, version or step before the number. The cue is found first and the street read right after
+// it with a sticky pattern, so the work is one pass over the text.
+const STRONG_CUE =
+  /\b(?:(?:lives?|living|lived|resides?|residing) (?:at|on)|(?:address(?:es)?|addr\.?)(?: is| was|:)(?: now)?|located at|moved to|(?:ship|send|deliver|mail|post|forward)(?: it| them| this| that| the (?:package|parcel|letter|order|card|documents?))? to|return (?:it |this |them )?to|drops? (?:you|me|us) off at|the corner of)[ \t:]{1,3}/giu;
+const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’.-]{0,30}";
+const NOT_STREET = /\b(?:page|pages|chapter|section|version|room|floor|gate|level|step|stage|day|week|month|year|number|no|platform|terminal|exit|line|route|bus|track|table|seat|row|figure|item|grade|size|episode|season|part|volume|phase|round|question|slide|unit|block|apartment|apt|suite|ste|box)\.? \d{1,5}[A-Za-z]?\.?$/i;
+// Words a street line does not hold: English function words, dates, document parts, coordinates.
+const NOT_STREET_WORD =
+  /\b(?:in|for|of|at|to|from|by|with|about|since|until|than|is|was|are|were|starts?|the|an?|address|schedule|clause|article|annex|appendix|exhibit|latitude|longitude|jan|january|feb|february|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const NAMED_STREET = new RegExp(`(?:\\d{1,6} ){0,2}${NAME_WORD}(?: ${NAME_WORD}){0,3} \\d{1,5}[A-Za-z]?\\.?(?![\\p{L}\\p{N}])`, 'uy');
+const CORNER = new RegExp(`${NAME_WORD}(?: ${NAME_WORD}){0,3}(?: \\d{1,5}[A-Za-z]?\\.?)?(?: (?:st|street|rd|road|ave|avenue)\\.?)? and ${NAME_WORD}(?: ${NAME_WORD}){0,2}(?: \\d{1,5}[A-Za-z]?)?(?![\\p{L}\\p{N}])`, 'uy');
+const STRONG_CUE_WORDS = ['live', 'living', 'resid', 'address', 'addr', 'located at', 'moved to', 'ship', 'send', 'deliver', 'mail', 'post', 'forward', 'return', 'off at', 'corner of'];
+
+/** Streets read right after a strong address cue (see STRONG_CUE), as findings like the others. */
+function cuedNamedStreets(text: string, lower: string, ctx: Parameters<Detector['detect']>[1]): Finding[] {
+  if (!STRONG_CUE_WORDS.some((w) => lower.includes(w))) return [];
+  const out: Finding[] = [];
+  STRONG_CUE.lastIndex = 0;
+  for (let m = STRONG_CUE.exec(text); m; m = STRONG_CUE.exec(text)) {
+    const at = m.index + m[0].length;
+    const corner = /corner of/i.test(m[0]);
+    const re = corner ? CORNER : NAMED_STREET;
+    re.lastIndex = at;
+    const s = re.exec(text);
+    if (!s || !/\d/.test(s[0]) || NOT_STREET.test(s[0])) continue;
+    // Outside "the corner of X and Y", no function word, date or document part; never across a sentence end.
+    const words = corner ? s[0].replace(/ and /i, ' ') : s[0];
+    if (NOT_STREET_WORD.test(words) || /[.!?] +\p{Lu}\p{Ll}/u.test(s[0])) continue;
+    // A sentence's full stop after a street name is not part of it ("... and Oudegracht.").
+    const length = /\p{L}{4}\.$/u.test(s[0]) ? s[0].length - 1 : s[0].length;
+    out.push({ detector: 'pii.address', category: 'pii', type: 'address', label: 'postal address', start: at, end: at + length, score: 0.7 });
+  }
+  return out;
+}
+
 /** Postal addresses: US and other street lines, UK postcodes, PO boxes, US military mail, flat numbers. */
 export const addressDetector: Detector = {
   meta: { ...lines.meta, maxMatchLength: 640 },
   detect(text, ctx) {
-    const found = lines.detect(text, ctx);
+    let found = lines.detect(text, ctx);
+    // Named streets after a strong cue: kept where they cover the other forms they overlap
+    // ("Lange Nieuwstraat 12 and Oudegracht" over "Nieuwstraat 12"), dropped where another form
+    // reaches beyond them.
+    const cued = cuedNamedStreets(text, ctx.normalized.lower, ctx);
+    if (cued.length > 0) {
+      const kept = cued.filter((c) => !found.some((f) => f.start < c.end && f.end > c.start && (f.start < c.start || f.end > c.end)));
+      found = [...found.filter((f) => !kept.some((c) => f.start >= c.start && f.end <= c.end)), ...kept].sort((a, b) => a.start - b.start);
+    }
     const unitOnly = found.map((f) => UNIT_ONLY.test(text.slice(f.start, f.end)));
     // Street lines and other full forms, to ask "is one near?" without asking each of them (a
     // 200,000-character run of "Apt. 1 " took 29 s that way).

@@ -122,6 +122,12 @@ describe('pii detectors', () => {
     ['address', 'a military unit box without the APO line', 'forward to Unit 4719 Box 7394', ['Unit 4719 Box 7394']],
     ['address', 'military mail in lower case, with its DPO line', 'how do i change my address to unit 9456 box 8731\ndpo ap 71610', ['unit 9456 box 8731\ndpo ap 71610']],
     ['address', 'a unit count and a box of parts are not mail', 'Unit 3 of the course. Box 12 holds the spare parts; apo ae is not a code, nor is unit 3 box 12', []],
+    // session 26: a street named without a leading house number, after a strong cue
+    ['address', 'a street after "lives on", name then number', 'Marta lives on Vestergade 114 with her sister.', ['Vestergade 114']],
+    ['address', 'lower case, after "my address is"', 'my address is kirkeveien 71, oslo', ['kirkeveien 71']],
+    ['address', 'after "return to"', 'Please return to Ulica Długa 44 if undelivered.', ['Ulica Długa 44']],
+    ['address', 'a street corner', 'Stop at the corner of Lange Nieuwstraat 12 and Oudegracht.', ['Lange Nieuwstraat 12 and Oudegracht']],
+    ['address', 'a date, a page, a room or a time after the same cues is not a street', 'The team moved to June 20. Send it to page 3. She lives at Room 12. We moved to a latitude of 60. He moved to Thursday. It starts at 3.', []],
     ['person', 'the name of a street is not a person', 'She lives at Ingelbrecht Knudssøns gate 12', []],
     // own: session 18, places opened by San/Saint or closed by Creek, companies closed by App or
     // Investments; surnames that are also place words stay names
