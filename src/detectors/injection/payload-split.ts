@@ -67,11 +67,11 @@ export function payloadSplitDetector(inner: readonly Detector[]): Detector {
       const out = [...found];
       for (const [from, to] of cueWindows(text)) {
         const window = text.slice(from, to);
-        const candidates = reassemblies(window);
-        if (candidates.length === 0) continue;
-        const acted = asksToAct(window);
         const pieces = piecesOf(window);
         if (pieces.length === 0) continue;
+        const candidates = reassemblies(window, pieces);
+        if (candidates.length === 0) continue;
+        const acted = asksToAct(window);
         // What a piece says on its own is not news: only what the joining makes counts.
         // (The split-only readers are left out: they read a joined text, whatever a piece says.)
         // What follows the pieces, read with them, is not news either.

@@ -213,15 +213,14 @@ export function textAfter(window: string, pieces: readonly Piece[]): string {
 }
 
 /** The texts a window's pieces may stand for once put back together as it asks. */
-export function reassemblies(window: string): string[] {
-  const pieces = piecesOf(window);
+export function reassemblies(window: string, pieces: readonly Piece[] = piecesOf(window)): string[] {
   if (pieces.length < 2) return pieces.length === 1 && REVERSED_ORDER.test(window) ? [`${[...pieces[0]!.value].reverse().join('')} ${textAfter(window, pieces)}`] : [];
   const byKey = new Map<string, Piece>();
   for (const p of pieces) if (p.key && !byKey.has(p.key)) byKey.set(p.key, p);
   const orders: Piece[][] = [];
   for (const keys of namedOrders(window, pieces)) orders.push(keys.map((k) => byKey.get(k)!));
   orders.push(...positionOrders(window, pieces));
-  orders.push(pieces);
+  orders.push([...pieces]);
   const labelled = pieces.filter((p) => p.key);
   if (labelled.length >= 2) orders.push([...labelled].sort((a, b) => numericAware(a.key, b.key)));
   const backwards = REVERSED_ORDER.test(window);
