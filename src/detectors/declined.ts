@@ -22,6 +22,8 @@ const DECLINED = new RegExp(
 // to act as an unrestricted AI. I'll keep following my usual guidelines"): the request reported
 // back, in the second person asking the first (an attack gives the order: "I want you to ...").
 const REPORTED = /\byou(?:'d|\s{1,3}would)?\s{1,3}(?:want|wanted|like|asked|are asking|'re asking|have asked|'ve asked)\s{1,3}me\s{1,3}to\s{1,3}(?:[a-z'-]{1,15}\s{1,3}){0,4}$/;
+// A refusal told about ("The assistant declined to write a fake doctor's note, which I understand").
+const TOLD_REFUSAL = /\b(?:the\s{1,3}(?:assistant|ai|model|bot|chatbot)|it|chatgpt|claude)\s{1,3}(?:declined|refused|wouldn't|would\s{1,3}not|won't|will\s{1,3}not|didn't|did\s{1,3}not)\s{1,3}(?:to\s{1,3})?(?:[a-z'-]{1,15}\s{1,3}){0,3}$/;
 // Where the refusing clause can begin.
 const BOUNDARY = /[.!?;:,\n]/g;
 // Longest refusal lead the pattern can read ("sorry, i'm not able to pretend to be an " is 41).
@@ -35,7 +37,7 @@ export function declinedBefore(text: string, start: number): boolean {
   for (let m = BOUNDARY.exec(before); m; m = BOUNDARY.exec(before)) cut = m.index + 1;
   // "Sorry, I can't ...": the clause after the comma is the refusal.
   const clause = before.slice(cut);
-  return DECLINED.test(clause) || REPORTED.test(clause);
+  return DECLINED.test(clause) || REPORTED.test(clause) || TOLD_REFUSAL.test(clause);
 }
 
 /** The detector without findings that the writer declines right before ("I won't ignore my rules"). */

@@ -13,7 +13,7 @@ const WORKING = '(?:working|functional|compilable|deployable|weaponi[sz]ed|fully
 
 /** Verbs of defence and recovery: a question about them names the same harms without asking for them. */
 export const DEFENSIVE =
-  /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to|scan(?:s|ning)? for|check(?:s|ing)? (?:for|whether|if)|tell (?:if|whether)|verify)\b/;
+  /\b(?:protect|prevent|detect|remove|avoid|defend|recogni[sz]e|spot|report|stop|get rid of|clean|safe from|secure|identify|block|treat|recover|quit|overcome|survive|help (?:someone|a friend|people)|dispose of|talk to|scan(?:s|ning)? for|check(?:s|ing)? (?:for|whether|if)|tell (?:if|whether)|verify|respond to|reply to|react to|cope with|push back on|call out|de-escalate|moderate)\b/;
 
 // Evasion reuses defensive verbs ("evade detection", "hard to detect in an autopsy"): these are
 // taken out before DEFENSIVE looks, so they cannot excuse the request they make worse.
