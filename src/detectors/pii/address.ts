@@ -167,7 +167,7 @@ function widen(text: string, f: { start: number; end: number }): { start: number
 // gate, version or step before the number. The cue is found first and the street read right after
 // it with a sticky pattern, so the work is one pass over the text.
 const STRONG_CUE =
-  /\b(?:(?:lives?|living|lived|resides?|residing) (?:at|on)|(?:address(?:es)?|addr\.?)(?: is| was|:)(?: now)?|located at|moved to|(?:ship|send|deliver|mail|post|forward)(?: it| them| this| that| the (?:package|parcel|letter|order|card|documents?))? to|return (?:it |this |them )?to|drops? (?:you|me|us) off at|the corner of)[ \t:]{1,3}/giu;
+  /\b(?:(?:lives?|living|lived|resides?|residing) (?:at|on)|(?:address(?:es)?|addr\.?)(?: is| was|:)(?: now)?|located at|moved to|(?:ship|send|deliver|mail|post|forward)(?: it| them| this| that| the (?:package|parcel|letter|order|card|documents?))? to|return (?:it |this |them )?to|drops? (?:you|me|us) off at|the corner of)[ \t:]{1,3}/gi;
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’.-]{0,30}";
 const NOT_STREET = /\b(?:page|pages|chapter|section|version|room|floor|gate|level|step|stage|day|week|month|year|number|no|platform|terminal|exit|line|route|bus|track|table|seat|row|figure|item|grade|size|episode|season|part|volume|phase|round|question|slide|unit|block|apartment|apt|suite|ste|box)\.? \d{1,5}[A-Za-z]?\.?$/i;
 // Words a street line does not hold: English function words, dates, document parts, coordinates.
