@@ -47,7 +47,7 @@ export interface Piece {
 }
 
 /** A label as a comparable key: lower case, no brackets or spaces, ordinal words as numbers. */
-export function labelKey(label: string): string {
+function labelKey(label: string): string {
   return label
     .toLowerCase()
     .replace(/[[\]{}()]/g, '')
@@ -100,7 +100,7 @@ export function quotedPieces(window: string, nested = true): Piece[] {
 const UNQUOTED_LABEL = /(?<![A-Za-z0-9_])(\[\d\/\d\]|\[\d{1,2}\]|\(\d{1,2}\)|(?:first|second|third|last) half|(?:(?:part|clue|piece|line|step|fragment|chunk|stage|half|scrap|segment|text|msg|message|item|footnote|p|s|x|f|str|var|word|term|hex part|part)[ _]?(?:\d{1,2}|[a-z])\b|[A-Z]\b|(?<![=:+*/-]\s{0,2})\d{1,2}\.(?!\d)))\s{0,2}(?:[:=]\s{0,2}|(?<=\]|\)|\.)\s{1,2})/gi;
 
 /** Pieces written after labels without quotes, in the order written (used when a window has no quoted pieces). */
-export function unquotedPieces(window: string): Piece[] {
+function unquotedPieces(window: string): Piece[] {
   const marks: Array<{ key: string; start: number; valueStart: number }> = [];
   UNQUOTED_LABEL.lastIndex = 0;
   for (let m = UNQUOTED_LABEL.exec(window); m && marks.length < MAX_PIECES; m = UNQUOTED_LABEL.exec(window)) {
