@@ -21,10 +21,10 @@ const MAX_PIECES = 12;
 export const CUE_ANCHORS = [
   'combine', 'concatenat', 'join', 'merge', 'interlace', 'interleave', 'together', 'assemble', 'glue', 'stack', 'weave',
   'alternat', 'revers', 'arrange', 'in order', 'the order', 'reassembl', 'rebuild', 'sort by', 'as one', 'halves', 'fragments',
-  'pieces', 'chunks', 'syllables', 'right to left', 'backwards', 'last first', 'last one first', 'alphabetical', 'clues', 'reassemble', 'listed order', 'given order', 'order:', 'order =', 'order=', '$', 'right-to-left', 'last-to-first', '+',
+  'pieces', 'chunks', 'syllables', 'right to left', 'backwards', 'last first', 'last one first', 'alphabetical', 'clues', 'reassemble', 'listed order', 'given order', 'order:', 'order =', 'order=', '$', 'right-to-left', 'last-to-first', 'concat', 'indexes', 'indices', 'sentence from', '+',
 ] as const;
 const CUE_RE =
-  /\b(?:combine|concatenat\w{0,4}|join|joins|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables|right to left|backwards|last (?:one )?first|alphabetical\w{0,2}|clues|(?:listed|given) order)\b|\border\s{0,2}[:=]|\$\{?[A-Za-z_]\w{0,11}\}?\$\{?[A-Za-z_]|\+/gi;
+  /\b(?:combine|concatenat\w{0,4}|join|joins|joined|joining|merge|interlace|interleave|put (?:them |it |these |those |the \w{1,12} |\w{1,12} (?:to|through|and) \w{1,12} )?together|assemble|glue|stack|weave|alternat(?:e|ing)|revers(?:e|ed|ing)|arrange|in (?:the )?order|reassembl\w{0,3}|rebuild|sort by|as one|halves|fragments|pieces|chunks|syllables|right to left|backwards|last (?:one )?first|alphabetical\w{0,2}|clues|(?:listed|given) order|concat|indexes|indices|sentence from)\b|\border\s{0,2}[:=]|\$\{?[A-Za-z_]\w{0,11}\}? ?\$\{?[A-Za-z_]|\+/gi;
 
 // A quoted piece: straight, curly or back quotes; at most 160 characters, on one line. An
 // apostrophe between two letters does not close a single-quoted piece ('Ignore the user's ...').
@@ -97,7 +97,7 @@ export function quotedPieces(window: string, nested = true): Piece[] {
 // Unquoted pieces after labels: "Clue 1: write a convincing Clue 2: IRS phone script", "A: ... B: ...",
 // "// P1: print the", "[1/2] Could you share", "chunk_1 = T3V0cHV0". A label is a capital letter, a
 // numbered or lettered name, or "[n/m]"; the piece runs to the next label or the line's end.
-const UNQUOTED_LABEL = /(?<![A-Za-z0-9_])(\[\d\/\d\]|\[\d{1,2}\]|\(\d{1,2}\)|(?:first|second|third|last) half|(?:(?:part|clue|piece|line|step|fragment|chunk|stage|half|scrap|segment|text|msg|message|item|footnote|p|s|x|f|str|var|word|term|hex part|part)[ _]?(?:\d{1,2}|[a-z])\b|[A-Z]\b|(?<![=:+*/-]\s{0,2})\d{1,2}\.(?!\d)))\s{0,2}(?:[:=]\s{0,2}|(?<=\]|\)|\.)\s{1,2})/gi;
+const UNQUOTED_LABEL = /(?<![A-Za-z0-9_])(\[\d\/\d\]|\[\d{1,2}\]|\(\d{1,2}\)|\d{1,2}-(?=[A-Za-z])|(?:first|second|third|last) half|(?:(?:part|clue|piece|line|step|fragment|chunk|stage|half|scrap|segment|text|msg|message|item|footnote|p|s|x|f|str|var|word|term|hex part|part)[ _]?(?:\d{1,2}|[a-z])\b|[A-Z]\b|(?<![=:+*/-]\s{0,2})\d{1,2}\.(?!\d)))\s{0,2}(?:[:=]\s{0,2}|(?<=\]|\)|\.)\s{1,2}|(?<=\d-))/gi;
 
 /** Pieces written after labels without quotes, in the order written (used when a window has no quoted pieces). */
 function unquotedPieces(window: string): Piece[] {
@@ -160,7 +160,7 @@ function namedOrders(window: string, pieces: readonly Piece[]): string[][] {
 }
 
 // A list of positions: "[3, 1, 4, 0, 2]", "Order: 3, 2, 4, 5, 1", "in the order 4-1-6-2".
-const POSITIONS = /(?:\[|\border\s{0,2}[:=]?\s{0,2}\[?|\bi in \[)\s{0,2}(\d{1,2}(?:\s{0,2}[,-]\s{0,2}\d{1,2}){1,11})/gi;
+const POSITIONS = /(?:\[|\border\s{0,2}[:=]?\s{0,2}\[?|\bi in \[|\b(?:indexes|indices|index|positions?)\s{0,2}[:=]?\s{0,2}\[?)\s{0,2}(\d{1,2}(?:\s{0,2}[,-]\s{0,2}\d{1,2}){1,11})/gi;
 
 /** Orders given as positions in the list of pieces (0-based when a 0 is among them). */
 function positionOrders(window: string, pieces: readonly Piece[]): Piece[][] {
@@ -224,7 +224,8 @@ export function reassemblies(window: string, pieces: readonly Piece[] = piecesOf
   const labelled = pieces.filter((p) => p.key);
   if (labelled.length >= 2) orders.push([...labelled].sort((a, b) => numericAware(a.key, b.key)));
   const backwards = REVERSED_ORDER.test(window);
-  if (backwards) orders.push([...pieces].reverse());
+  // A shuffled list of unlabelled words is often the request backwards ('password', 'staff', 'the', ... 'What').
+  if (backwards || (labelled.length === 0 && pieces.length >= 3)) orders.push([...pieces].reverse());
   if (SORTED.test(window)) orders.push([...pieces].sort((a, b) => numericAware(a.key || a.value.toLowerCase(), b.key || b.value.toLowerCase())));
   // What follows the last piece is part of the request ("Interlace ... \"a yu eea\" the password?").
   const after = textAfter(window, pieces);
@@ -234,12 +235,24 @@ export function reassemblies(window: string, pieces: readonly Piece[] = piecesOf
   // "Explain X+Y+Z.": the expression in what follows stands for the joined text.
   const keys = [...byKey.keys()].map((k) => k.replace(/[^a-z0-9]/g, '')).filter((k) => k.length > 0 && k.length <= 12);
   const names = keys.join('|');
-  const expression = keys.length >= 2 ? new RegExp(`(?<![A-Za-z0-9_])(?:${names})(?:\\s{0,2}\\+\\s{0,2}(?:${names})){1,11}(?![A-Za-z0-9_])|(?:\\$\\{?(?:${names})\\}?){2,12}(?![A-Za-z0-9_])`, 'i').exec(after) : null;
+  const expression = keys.length >= 2 ? new RegExp(`(?<![A-Za-z0-9_])[({[]?(?:${names})[)}\\]]?(?:\\s{0,2}\\+\\s{0,2}[({[]?(?:${names})[)}\\]]?){1,11}(?![A-Za-z0-9_])|(?:\\$\\{?(?:${names})\\}?){2,12}(?![A-Za-z0-9_])`, 'i').exec(after) : null;
   const add = (t: string) => {
     const joined = t.replace(/\s{2,}/g, ' ');
     out.add(`${joined} ${after}`);
     if (expression) out.add(`${after.slice(0, expression.index)}${joined}${after.slice(expression.index + expression[0].length)}`);
   };
+  // A template among the pieces ("Please {action} {target}.") filled in from the labelled ones.
+  for (const t of pieces) {
+    if (!/[{<]\w{1,12}[}>]/.test(t.value)) continue;
+    let used = 0;
+    const filled = t.value.replace(/\{\{?\s{0,2}(\w{1,12})\s{0,2}\}?\}|<(\w{1,12})>/g, (m, a: string | undefined, b: string | undefined) => {
+      const p = byKey.get(labelKey(a ?? b ?? ''));
+      if (!p || p === t) return m;
+      used++;
+      return p.value;
+    });
+    if (used > 0) out.add(`${filled} ${after}`);
+  }
   for (const order of orders.slice(0, 5)) {
     const values = order.map((p) => p.value);
     if (weave) add(interleave(values));
@@ -304,8 +317,8 @@ export function asksToAct(window: string): boolean {
 // What a split request asks for when it is a secret or the agent's own instructions. Read only on
 // a reassembled text whose window asks for it to be acted on: the split and the order together
 // carry the intent, so the request itself may be plain ("What is the admin PIN?").
-const ASK = "(?:what(?:'s|\\s{1,3}is|\\s{1,3}are|\\s{1,3}was|\\s{1,3}were)?|which|where(?:'s|\\s{1,3}is|\\s{1,3}are)|tell\\s{1,3}(?:me|us)|give\\s{1,3}(?:me|us)|share|reveal|disclose|leak|print|output|show(?:\\s{1,3}me)?|paste|send(?:\\s{1,3}me)?|list|say|recite|repeat|display|read\\s{1,3}out|spell(?:\\s{1,3}out)?|provide|dump|type\\s{1,3}out|write\\s{1,3}out)";
-const SECRET_NOUN = '(?:passwords?|passcodes?|pass ?phrases?|pins?|api\\s{1,3}(?:keys?|tokens?)|tokens?|access\\s{1,3}codes?|secret(?:\\s{1,3}(?:word|code|key|phrase|answer))?|credentials|code\\s{0,3}names?|(?:master|admin|internal|escalation|override|unlock|staff|voucher|discount|promo|coupon|vault|door|alarm|safe|access|secret|confidential)\\s{1,3}(?:\\w+\\s{1,3})?codes?|(?:private|secret|signing|encryption)\\s{1,3}keys?|(?:internal|staging|admin|private|hidden)\\s{1,3}(?:\\w+\\s{1,3})?(?:urls?|endpoints?|links?|phone\\s{1,3}numbers?))';
+const ASK = "(?:what(?:'s|\\s{1,3}is|\\s{1,3}are|\\s{1,3}was|\\s{1,3}were)?|which|(?:actual|real)\\s{1,3}value\\s{1,3}(?:of|for)|where(?:'s|\\s{1,3}is|\\s{1,3}are)|tell\\s{1,3}(?:me|us)|give\\s{1,3}(?:me|us)|share|reveal|disclose|leak|print|output|show(?:\\s{1,3}me)?|paste|send(?:\\s{1,3}me)?|list|say|recite|repeat|display|read\\s{1,3}out|spell(?:\\s{1,3}out)?|provide|dump|type\\s{1,3}out|write\\s{1,3}out)";
+const SECRET_NOUN = '(?:passwords?|passcodes?|pass ?phrases?|pins?|api\\s{1,3}(?:keys?|tokens?)|tokens?|access\\s{1,3}codes?|secret(?:\\s{1,3}(?:word|code|key|phrase|answer))?|credentials|code\\s{0,3}names?|(?:master|admin|internal|escalation|override|unlock|staff|voucher|discount|promo|coupon|vault|door|alarm|safe|access|secret|confidential)\\s{1,3}(?:\\w+\\s{1,3})?codes?|(?:private|secret|signing|encryption)\\s{1,3}keys?|(?:internal|staging|admin|private|hidden)\\s{1,3}(?:\\w+\\s{1,3}){0,2}(?:urls?|endpoints?|links?|phone\\s{1,3}numbers?))';
 const PROMPT_NOUN = '(?:system\\s{1,3}(?:prompt|message|instructions)|(?:hidden|initial|secret|setup|original|internal|confidential|first|developer|full|raw|entire)\\s{1,3}(?:instructions|prompt|message|rules|configuration|config|directives|guidelines|preamble)|(?:your|the)\\s{1,3}(?:configuration|config|preamble|instructions|rules)|(?:instructions|rules)\\s{1,3}(?:you\\s{1,3}(?:were|got|received)|above|before)|(?:were\\s{1,3}you|you\\s{1,3}were)\\s{1,3}told|(?:developer|operator|company)\\s{1,3}(?:tell|told|give|gave)\\s{1,3}you)';
 const REQUEST_FOR = (noun: string) => new RegExp(`\\b${ASK}\\b[^.?!\\n]{0,60}?\\b${noun}\\b(?!\\s{1,3}(?:field|policy|policies|reset|manager|strength|requirements|generator|hash|hygiene))`, 'gi');
 
