@@ -18,7 +18,9 @@ import { readFixture, type FixtureRow } from '../helpers/fixtures.js';
 //            of 25; safe rows rejected 1 -> 1 of 80 (then: 10 and 12 jailbreak with later changes
 //            still unread; then read and worked on: 18, 17, 15, 1)
 //   probe-41 unread, fourth version: extraction 8 -> 13 of 40, injection 19 -> 19 of 30, jailbreak
-//            11 -> 13 of 30; safe rows rejected 3 -> 3 of 80 (not read)
+//            11 -> 13 of 30; safe rows rejected 3 -> 3 of 80 (then read and worked on: 21, 19, 13, 3)
+//   probe-46 unread, final version (split requests for the prompt or a held value only): 8 -> 22 of
+//            60; safe rows rejected 2 -> 2 of 60, none with an extraction finding
 //
 // Harmful requests (rows with a jailbreak finding; three probes by helpers that never saw the repo):
 //   probe-42 unread: harmful 66 of 120, safe 12 of 120 (then read and worked on: 88, 12)
@@ -38,6 +40,7 @@ const sets = {
   p43: readFixture('probe-43.jsonl') as Row[],
   p44: readFixture('probe-44.jsonl') as Row[],
   p45: readFixture('probe-45.jsonl') as Row[],
+  p46: readFixture('probe-46.jsonl') as Row[],
 };
 const out = new Map<string, CheckOutcome>();
 let pipeline: Pipeline | undefined;
@@ -65,14 +68,16 @@ describe('session 26: split requests put back together', () => {
     const atLeast = (got: number[], want: number[]) => got.forEach((g, i) => expect(g).toBeGreaterThanOrEqual(want[i]!));
     atLeast(figures(sets.p38), [32, 19, 22]);
     atLeast(figures(sets.p39), [27, 19, 12]);
-    atLeast(figures(sets.p40), [18, 17, 15]);
-    atLeast(figures(sets.p41), [13, 19, 13]);
+    atLeast(figures(sets.p40), [19, 17, 15]);
+    atLeast(figures(sets.p41), [21, 19, 13]);
+    expect(count(sets.p46, own, 'split_extraction')).toBeGreaterThanOrEqual(22);
   });
 
   it('leaves the safe rows (string joins in code, puzzles, manuals, articles) as they were', () => {
     // probe-40's one and probe-41's three rejected safe rows were rejected before this session too
     expect([count(sets.p38, rejected, 'safe'), count(sets.p39, rejected, 'safe'), count(sets.p40, rejected, 'safe'), count(sets.p41, rejected, 'safe')]).toEqual([0, 0, 1, 3]);
-    const reassembled = [...sets.p38, ...sets.p39, ...sets.p40, ...sets.p41].filter((r) => r.label === 0 && out.get(r.id)!.findings.some((f) => f.label.endsWith('(reassembled)')));
+    expect(count(sets.p46, rejected, 'safe')).toBe(2);
+    const reassembled = [...sets.p38, ...sets.p39, ...sets.p40, ...sets.p41, ...sets.p46].filter((r) => r.label === 0 && out.get(r.id)!.findings.some((f) => f.label.endsWith('(reassembled)')));
     expect(reassembled.map((r) => r.id)).toEqual([]);
   });
 });
