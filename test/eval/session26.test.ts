@@ -16,9 +16,9 @@ import { readFixture, type FixtureRow } from '../helpers/fixtures.js';
 //            of 25; safe rows rejected 0 -> 0 of 70 (then read and worked on; now 26, 19, 10, 0)
 //   probe-40 unread, third version: extraction 5 -> 13 of 40, injection 16 -> 16, jailbreak 7 -> 9
 //            of 25; safe rows rejected 1 -> 1 of 80 (then: 10 and 12 jailbreak with later changes
-//            still unread; then read and worked on: 18, 17, 15, 1)
+//            still unread; then read and worked on: 20, 17, 15, 1)
 //   probe-41 unread, fourth version: extraction 8 -> 13 of 40, injection 19 -> 19 of 30, jailbreak
-//            11 -> 13 of 30; safe rows rejected 3 -> 3 of 80 (then read and worked on: 21, 19, 13, 3)
+//            11 -> 13 of 30; safe rows rejected 3 -> 3 of 80 (then read and worked on: 22, 19, 13, 3)
 //   probe-46 unread, final version (split requests for the prompt or a held value only): 8 -> 22 of
 //            60; safe rows rejected 2 -> 2 of 60, none with an extraction finding
 //
@@ -68,8 +68,8 @@ describe('session 26: split requests put back together', () => {
     const atLeast = (got: number[], want: number[]) => got.forEach((g, i) => expect(g).toBeGreaterThanOrEqual(want[i]!));
     atLeast(figures(sets.p38), [32, 19, 22]);
     atLeast(figures(sets.p39), [27, 19, 12]);
-    atLeast(figures(sets.p40), [19, 17, 15]);
-    atLeast(figures(sets.p41), [21, 19, 13]);
+    atLeast(figures(sets.p40), [20, 17, 15]);
+    atLeast(figures(sets.p41), [22, 19, 13]);
     expect(count(sets.p46, own, 'split_extraction')).toBeGreaterThanOrEqual(22);
   });
 
