@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConfig } from '../../src/config/load.js';
-import { buildPipeline } from '../../src/pipeline/build.js';
-import type { Pipeline } from '../../src/pipeline/pipeline.js';
-import type { CheckOutcome } from '../../src/pipeline/types.js';
-import { readFixture, type FixtureRow } from '../helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../helpers/fixtures.js';
 
 // Session 25, with the system prompt as the check's context: a topic it rules out
 // (injection.restricted_topic, flags) and what it protects asked for in other languages, by a
@@ -36,15 +32,7 @@ const sets = {
   p36: readFixture('probe-36.jsonl') as Row[],
   p37: readFixture('probe-37.jsonl') as Row[],
 };
-const out = new Map<string, CheckOutcome>();
-let pipeline: Pipeline | undefined;
-beforeAll(async () => {
-  pipeline = await buildPipeline(buildConfig({ cache: { enabled: false } }));
-  for (const rows of Object.values(sets)) for (const r of rows) out.set(r.id, await pipeline.check({ text: r.text, accountId: 'session25', door: 'eval', context: [r.context] }));
-}, 300_000);
-afterAll(async () => {
-  await pipeline?.close();
-});
+const out = checkedThroughDefaultPipeline(Object.values(sets).flat(), 'session25', { withContext: true });
 
 const topic = (r: Row) => out.get(r.id)!.findings.some((f) => f.type === 'restricted_topic');
 const caught = (r: Row) => out.get(r.id)!.response.status === 'rejected' || out.get(r.id)!.findings.some((f) => f.category === 'extraction');

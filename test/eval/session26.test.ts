@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConfig } from '../../src/config/load.js';
-import { buildPipeline } from '../../src/pipeline/build.js';
-import type { Pipeline } from '../../src/pipeline/pipeline.js';
-import type { CheckOutcome } from '../../src/pipeline/types.js';
-import { readFixture, type FixtureRow } from '../helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../helpers/fixtures.js';
 
 // Session 26: requests split into pieces for the model to put back together (payload splitting),
 // reassembled by injection.payload_split and read by the attack rules. Three probes, each written
@@ -42,17 +38,7 @@ const sets = {
   p45: readFixture('probe-45.jsonl') as Row[],
   p46: readFixture('probe-46.jsonl') as Row[],
 };
-const out = new Map<string, CheckOutcome>();
-let pipeline: Pipeline | undefined;
-beforeAll(async () => {
-  pipeline = await buildPipeline(buildConfig({ cache: { enabled: false } }));
-  for (const rows of Object.values(sets)) {
-    for (const r of rows) out.set(r.id, await pipeline.check({ text: r.text, accountId: 'session26', door: 'eval', ...(r.context ? { context: [r.context] } : {}) }));
-  }
-}, 300_000);
-afterAll(async () => {
-  await pipeline?.close();
-});
+const out = checkedThroughDefaultPipeline(Object.values(sets).flat(), 'session26', { withContext: true });
 
 const own = (r: Row) => out.get(r.id)!.findings.some((f) => f.category === r.category);
 const rejected = (r: Row) => out.get(r.id)!.response.status === 'rejected';

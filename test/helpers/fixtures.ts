@@ -26,14 +26,18 @@ export function readFixture(name: string): FixtureRow[] {
 
 /**
  * Checks every row through the default pipeline (fastpath and built-in model, cache off) once
- * for the test file, and returns the outcomes by row id (filled in beforeAll).
+ * for the test file, and returns the outcomes by row id (filled in beforeAll). With
+ * `withContext`, a row's `context` (the agent's system prompt) goes with its check.
  */
-export function checkedThroughDefaultPipeline(rows: readonly FixtureRow[], accountId: string): Map<string, CheckOutcome> {
+export function checkedThroughDefaultPipeline(rows: readonly FixtureRow[], accountId: string, opts: { withContext?: boolean } = {}): Map<string, CheckOutcome> {
   const outcomes = new Map<string, CheckOutcome>();
   let pipeline: Pipeline | undefined;
   beforeAll(async () => {
     pipeline = await buildPipeline(buildConfig({ cache: { enabled: false } }));
-    for (const r of rows) outcomes.set(r.id, await pipeline.check({ text: r.text, accountId, door: 'eval' }));
+    for (const r of rows) {
+      const context = opts.withContext ? (r as FixtureRow & { context?: string }).context : undefined;
+      outcomes.set(r.id, await pipeline.check({ text: r.text, accountId, door: 'eval', ...(context ? { context: [context] } : {}) }));
+    }
   }, 300_000);
   afterAll(async () => {
     await pipeline?.close();
