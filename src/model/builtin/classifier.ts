@@ -1,6 +1,6 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { canonical, featurize, windowSpans, type FeatureVector, type WindowScale } from './features.js';
-import type { HeadWeights, ModelWeights } from './weights.js';
+import { denseFeatures, type HeadWeights, type ModelWeights } from './weights.js';
 
 /** The best-scoring window of one head over a text. */
 export interface HeadHit {
@@ -48,9 +48,10 @@ export function scoreText(model: ModelWeights, text: string, opts: ScoreOptions)
   const coarse = windowSpans(text.length, { chars: opts.windowChars, overlap: opts.windowOverlap }).length;
   const anyFine = heads.some((h) => h.fine === true);
   const spans = windowSpans(text.length, { chars: opts.windowChars, overlap: opts.windowOverlap }, anyFine ? opts.fine : null);
+  const dense = denseFeatures(model);
   for (let w = 0; w < spans.length; w++) {
     const [s, end] = spans[w]!;
-    const f = featurize(canonical(text.slice(s, end)), model.header.bits, model.header.features);
+    const f = featurize(canonical(text.slice(s, end)), model.header.bits, model.header.features, dense);
     for (let i = 0; i < heads.length; i++) {
       if (w >= coarse && heads[i]!.fine !== true) continue;
       const p = sigmoid(headLogit(heads[i]!, f));

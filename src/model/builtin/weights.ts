@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClassifierHead } from '../../config/sections/model.js';
-import type { FeatureSpec } from './features.js';
+import { denseSize, type DenseFeatures, type FeatureSpec } from './features.js';
+import { loadWordVectors, type WordVectors } from './word-vectors.js';
 
 /** One logistic-regression head over the hashed features. */
 export interface HeadWeights {
@@ -38,15 +39,45 @@ export interface ModelHeader {
   window: { chars: number; overlap: number; fine?: { chars: number; overlap: number } };
   /** Which n-grams the heads were trained on (absent: `DEFAULT_FEATURES`). */
   features?: FeatureSpec;
+  /**
+   * Pooled word vectors after the hashed buckets (absent: none): the vectors file (beside the
+   * weights file, else the shipped one), its dimensions, and the pooling settings.
+   */
+  embedding?: EmbeddingSpec;
   heads: Array<Omit<HeadWeights, 'w'>>;
   grounding: GroundingWeights;
   /** How the file was produced (seed, row counts); no timestamps, so retraining is byte-identical. */
   training: Record<string, unknown>;
 }
 
+export interface EmbeddingSpec {
+  file: string;
+  dims: number;
+  weight: number;
+  skip: number;
+  /** Centring statistics of the dense entries (see `DenseFeatures`); absent: not centred. */
+  center?: number[];
+  spread?: number[];
+}
+
 export interface ModelWeights {
   header: ModelHeader;
   heads: HeadWeights[];
+  /** The word vectors `header.embedding` names, once loaded (`loadWeights` does it). */
+  vectors?: WordVectors;
+}
+
+/** Weights per head: the hashed buckets, then the dense word-vector entries if any. */
+export function weightCount(header: Pick<ModelHeader, 'bits' | 'embedding'>): number {
+  return (1 << header.bits) + (header.embedding ? denseSize(header.embedding.dims) : 0);
+}
+
+/** The dense features a model's heads expect, or null; throws when its vectors were not loaded. */
+export function denseFeatures(m: ModelWeights): DenseFeatures | null {
+  const e = m.header.embedding;
+  if (!e) return null;
+  if (!m.vectors || m.vectors.dims !== e.dims) throw new Error(`GRD_ERR_MODEL_WEIGHTS: the model needs the word vectors ${e.file} (${e.dims} dimensions), not loaded`);
+  return { vectors: m.vectors, weight: e.weight, skip: e.skip, ...(e.center && e.spread ? { center: e.center, spread: e.spread } : {}) };
 }
 
 const MAGIC = 'GRDM';
@@ -56,7 +87,7 @@ export function encodeWeights(m: ModelWeights): Buffer {
   const json = Buffer.from(JSON.stringify(m.header), 'utf8');
   const headLen = 8 + json.length;
   const pad = headLen % 2;
-  const size = 1 << m.header.bits;
+  const size = weightCount(m.header);
   const out = Buffer.alloc(headLen + pad + m.heads.length * size * 2);
   out.write(MAGIC, 0, 'latin1');
   out.writeUInt32LE(json.length, 4);
@@ -74,7 +105,7 @@ export function decodeWeights(buf: Buffer): ModelWeights {
   const jsonLen = buf.readUInt32LE(4);
   const header = JSON.parse(buf.toString('utf8', 8, 8 + jsonLen)) as ModelHeader;
   if (header.format !== 'guardrail-linear' || header.version !== 1) throw new Error('GRD_ERR_MODEL_WEIGHTS: unsupported weights format');
-  const size = 1 << header.bits;
+  const size = weightCount(header);
   let off = 8 + jsonLen + ((8 + jsonLen) % 2);
   if (buf.length !== off + header.heads.length * size * 2) throw new Error('GRD_ERR_MODEL_WEIGHTS: weights file is truncated');
   const heads: HeadWeights[] = header.heads.map((h) => {
@@ -87,6 +118,7 @@ export function decodeWeights(buf: Buffer): ModelWeights {
 }
 
 export const WEIGHTS_FILE = 'classifier.bin';
+export const WORD_VECTORS_FILE = 'word-vectors.bin';
 
 /** The package root: the nearest ancestor of this module holding package.json. */
 export function packageRoot(): string {
@@ -103,10 +135,16 @@ export function packageRoot(): string {
  * The shipped weights: next to this module's folder when the build copied them, else under
  * `src/model/weights` of the package (committed there), so `dist/` works after a plain `tsc`.
  */
-export function defaultWeightsPath(): string {
-  const beside = fileURLToPath(new URL(`../weights/${WEIGHTS_FILE}`, import.meta.url));
+export function defaultWeightsPath(file = WEIGHTS_FILE): string {
+  const beside = fileURLToPath(new URL(`../weights/${file}`, import.meta.url));
   if (existsSync(beside)) return beside;
-  return join(packageRoot(), 'src', 'model', 'weights', WEIGHTS_FILE);
+  return join(packageRoot(), 'src', 'model', 'weights', file);
+}
+
+/** The word vectors a weights file names: beside it if there, else the shipped ones. */
+export function wordVectorsPath(weightsFile: string, name: string): string {
+  const beside = join(dirname(weightsFile), name);
+  return existsSync(beside) ? beside : defaultWeightsPath(name);
 }
 
 export function loadWeights(path: string | null): ModelWeights {
@@ -117,5 +155,7 @@ export function loadWeights(path: string | null): ModelWeights {
   } catch (e) {
     throw new Error(`GRD_ERR_MODEL_WEIGHTS: cannot read weights file ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
-  return decodeWeights(buf);
+  const m = decodeWeights(buf);
+  const e = m.header.embedding;
+  return e ? { ...m, vectors: loadWordVectors(wordVectorsPath(file, e.file)) } : m;
 }
