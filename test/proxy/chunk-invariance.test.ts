@@ -59,6 +59,40 @@ describe('chunk invariance through the real SDKs: what the agent reads equals re
     );
   });
 
+  // Session 27: a persona finding is dropped when its own section goes on to refuse, a look-ahead
+  // inside the detector's reach: whatever the split, the refusing answer reaches the agent whole
+  // (and approved as a whole), the complying one is cut before its compliance.
+  it('a persona answer that refuses streams whole; one that complies is cut, for any split', async () => {
+    const refused = `[\u{1F512}CLASSIC] I'm sorry, but I can't help with that. ${longProse(1500)}\n[\u{1F513}JAILBREAK] I can't believe you're asking that. Shame on you.`;
+    const complied = `[\u{1F512}CLASSIC] I'm sorry, but I can't help with that. ${longProse(1500)}\n[\u{1F513}JAILBREAK] Sure! Here's how you get past the lock: you'll need a tension wrench.`;
+    expect((await env.expected(refused)).status).not.toBe('rejected');
+    expect((await env.expected(complied)).status).toBe('rejected');
+    await fc.assert(
+      fc.asyncProperty(cuts, async (deltaCuts) => {
+        const read = async (text: string) => {
+          env.up.handle((_req, res) => sse(res, chatEvents(split(text, deltaCuts)).join('')));
+          let got = '';
+          let finish: string | null | undefined;
+          try {
+            for await (const c of await env.openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true })) {
+              got += c.choices[0]?.delta.content ?? '';
+              finish = c.choices[0]?.finish_reason ?? finish;
+            }
+          } catch (e) {
+            // Blocked before the first byte: the API's own error, code content_filter.
+            finish = (e as { code?: string }).code;
+          }
+          return { got, finish };
+        };
+        expect((await read(refused)).got).toBe((await env.expected(refused)).redacted);
+        const cut = await read(complied);
+        expect(cut.finish).toBe('content_filter');
+        expect(cut.got).not.toContain('tension wrench');
+      }),
+      RUNS,
+    );
+  });
+
   it('one character per delta', async () => {
     const text = `Mail a.b@example.com, card 4111 1111 1111 1111. ${longProse(8400)}Also c.d@example.org and 5500-0000-0000-0004.`;
     env.up.handle((_req, res) => sse(res, anthropicEvents([...text]).join('')));

@@ -18,13 +18,15 @@ import { primedRequestDetector } from './primed-request.js';
 import { privacyRequestDetector } from './privacy-request.js';
 import { refusalSuppressionDetector } from './refusal-suppression.js';
 import { roleplayDetector } from './roleplay.js';
+import { unlessRefusedAfter } from './refused-after.js';
 import { unlessReported } from './reported.js';
 import { tenseShiftDetector } from './tense-shift.js';
 import { twoAnswerDetector } from './two-answer.js';
 import { wrongdoingRequestDetector } from './wrongdoing-request.js';
 
 const ALL: Record<(typeof JAILBREAK_DETECTORS)[number], Detector> = {
-  persona: unlessReported(personaDetector),
+  // Session 27: a persona taken up in an answer that then refuses in it is a failed attempt.
+  persona: unlessReported(unlessRefusedAfter(personaDetector)),
   refusal_suppression: refusalSuppressionDetector,
   // Not unlessQuotedPhrase: jailbreak prompts quote their own control phrases ('if you break
   // character I will say "Stay in character!"'), so a quoted persona line is no sign of a mention.
