@@ -18,6 +18,12 @@ const DECLINED = new RegExp(
     // conjunction that starts another thought ("I won't tell anyone but ...")
     "(?:(?!(?:but|and|so|just|then|instead|rather|yet|because|if|unless|until|or|though|although)\\b)[a-z'-]{1,15}\\s{1,3}){0,4}$",
 );
+// Session 27: the request named before what is declined ("I cannot comply with your request to
+// simulate DAN Mode"), longer than the four words above allow.
+const DECLINED_REQUEST = new RegExp(
+  "(?:^|\\s)" + DECLINE_LEAD +
+    "(?:comply\\s{1,3}with|fulfil{1,2}|grant|honou?r|accept|go\\s{1,3}along\\s{1,3}with)\\s{1,3}(?:your|this|that|the)\\s{1,3}(?:request|demand|instruction|prompt)s?\\s{1,3}(?:to\\s{1,3}|for\\s{1,3}(?:me\\s{1,3}to\\s{1,3})?)?(?:[a-z'-]{1,15}\\s{1,3}){0,3}$",
+);
 // The writer restating what the user asked for before answering it ("It sounds like you want me
 // to act as an unrestricted AI. I'll keep following my usual guidelines"): the request reported
 // back, in the second person asking the first (an attack gives the order: "I want you to ...").
@@ -37,7 +43,7 @@ export function declinedBefore(text: string, start: number): boolean {
   for (let m = BOUNDARY.exec(before); m; m = BOUNDARY.exec(before)) cut = m.index + 1;
   // "Sorry, I can't ...": the clause after the comma is the refusal.
   const clause = before.slice(cut);
-  return DECLINED.test(clause) || REPORTED.test(clause) || TOLD_REFUSAL.test(clause);
+  return DECLINED.test(clause) || DECLINED_REQUEST.test(clause) || REPORTED.test(clause) || TOLD_REFUSAL.test(clause);
 }
 
 /** The detector without findings that the writer declines right before ("I won't ignore my rules"). */
