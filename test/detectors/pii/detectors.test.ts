@@ -57,6 +57,10 @@ describe('pii detectors', () => {
     ['iban', 'German example IBAN', 'IBAN DE89 3704 0044 0532 0130 00 please', ['DE89 3704 0044 0532 0130 00']],
     ['iban', 'UK example IBAN, compact, lower case', 'gb82west12345698765432', ['gb82west12345698765432']],
     ['iban', 'bad checksum rejected', 'DE88 3704 0044 0532 0130 00', []],
+    // Session 27: mod-97 right, the Belgian national check digits (last two) wrong: still an IBAN.
+    ['iban', 'national check digit wrong, mod-97 right', 'compte BE96 3021 4562 0120 merci', ['BE96 3021 4562 0120']],
+    ['iban', 'national check digit right, mod-97 wrong', 'compte BE69 3021 4562 0120 merci', []],
+    ['iban', 'a four-letter word after it is not part of it', 'IBAN ES91 2100 0418 4502 0005 1332 done', ['ES91 2100 0418 4502 0005 1332']],
     ['ssn', 'dashed SSN', 'SSN: 536-22-1234', ['536-22-1234']],
     ['ssn', 'bare digits need context', 'social security number 536221234', ['536221234']],
     ['ssn', 'bare digits without context ignored', 'order 536221234 shipped', []],
