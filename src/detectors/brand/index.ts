@@ -14,22 +14,26 @@ import { sexualContentDetector } from './sexual.js';
 import { slurDetector } from './slurs.js';
 import { stereotypeDetector } from './stereotype.js';
 import { selfHarmDetector, violenceDetector } from './violence.js';
+import { TERM_CUE, identityAttackI18nDetector, selfHarmTauntDetector, sexualHarassmentDetector, stereotypeTropeDetector, threatDetector, unlessHealthQuestion, unlessSelfAimed } from './session27.js';
 
 type Name = (typeof BRAND_DETECTORS)[number];
 
 // A starred-out word quoted as one ('the words "f**k" and "sh*t" are heard in the game') is named, not used.
 const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefined>> = {
+  // A quoted slur asked or explained about stays a finding (the public sets label "the word
+  // "c*nt" is offensive in ..." toxic, and a brand may not want its agent to write it either).
+  // Session 27: the writer calling themselves a mild name ("I'm such an idiot") insults no one.
   profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector, unlessQuotedPhrase(maskedProfanityDetector), profanityI18nDetector],
-  insult: () => [insultDetector, identityAttackDetector, insultI18nDetector],
+  insult: () => [unlessSelfAimed(insultDetector), identityAttackDetector, insultI18nDetector, identityAttackI18nDetector],
   // A threat quoted as a character's line in a story is dialogue ("the villain shouts 'I'll destroy you all!'").
   // A self-harm phrase quoted as an example of harassment ('the phrase "go kill yourself" should be
   // reported') is written about, not said.
-  violence: () => [unlessQuotedPhrase(violenceDetector, SPEECH_CUE, insideQuote), unlessQuotedPhrase(selfHarmDetector), violenceI18nDetector],
+  violence: () => [unlessQuotedPhrase(violenceDetector, SPEECH_CUE, insideQuote), unlessQuotedPhrase(unlessQuotedPhrase(selfHarmDetector), TERM_CUE), violenceI18nDetector, unlessQuotedPhrase(threatDetector, SPEECH_CUE, insideQuote), unlessQuotedPhrase(selfHarmTauntDetector)],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],
-  stereotype: () => [stereotypeDetector],
-  sexual: () => [sexualContentDetector],
+  stereotype: () => [stereotypeDetector, stereotypeTropeDetector],
+  sexual: () => [unlessHealthQuestion(sexualContentDetector), sexualHarassmentDetector],
 };
 
 /** The brand family's detectors enabled by config (list-driven ones only when their list is set). */
