@@ -54,6 +54,10 @@ describe('pii detectors', () => {
     ['credit_card', 'Luhn failure rejected', 'card 4111 1111 1111 1112', []],
     ['credit_card', 'Luhn-valid but no issuer (starts with 9)', 'ref 9000000000000008', []],
     ['credit_card', 'all-same digits rejected', '0000 0000 0000 0000', []],
+    // Session 27: numbers next to words that name them as something else.
+    ['phone', 'a reference number is not a phone', 'Your reference number is 7741 2290 5531, quote it when you contact support.', []],
+    ['phone', 'a budget code is not a phone', 'Budget code 6610-230, cost centre Logistics.', []],
+    ['phone', 'a phone with a -Fax suffix still is one', 'Reach us at 07700 900 123-Fax or by mail.', ['07700 900 123']],
     ['iban', 'German example IBAN', 'IBAN DE89 3704 0044 0532 0130 00 please', ['DE89 3704 0044 0532 0130 00']],
     ['iban', 'UK example IBAN, compact, lower case', 'gb82west12345698765432', ['gb82west12345698765432']],
     ['iban', 'bad checksum rejected', 'DE88 3704 0044 0532 0130 00', []],
