@@ -427,7 +427,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     let end = r.end;
     while (words.length && NOT_NAME.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) {
       // "Fast Food Corp", "Acme Bank": a company or place word ends the run, whatever precedes it.
-      if (words.length > 1 && NOT_PERSON_TAIL.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) return 0;
+      // Not after a title: "Dr. Hye-jin Park", "Ms. Amelia Hill" end in their surname.
+      if (words.length > 1 && !titled && NOT_PERSON_TAIL.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) return 0;
+      if (titled && words.length > 1 && NOT_PERSON_TAIL.has(fold(words[words.length - 1]!).replace(/\.$/, ''))) break;
       end -= words[words.length - 1]!.length + 1;
       words = words.slice(0, -1);
     }
@@ -466,8 +468,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     // open a name, "TJ Holowaychuk"; suffixes such as "MD" or "II" were set aside above.)
     if (full.length > 1 && /^\p{Lu}{2}$/u.test(full[full.length - 1]!)) return 0;
     if (full.some(camelCased)) return 0;
-    if (NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
-    if (isStreetTail(folded[folded.length - 1]!)) return 0;
+    if (!titled && NOT_PERSON_TAIL.has(folded[folded.length - 1]!.replace(/\.$/, ''))) return 0;
+    if (!titled && isStreetTail(folded[folded.length - 1]!)) return 0;
     // "Ingelbrecht Knudssøns gate 12": the street word after the run, in lower case.
     const nextLower = /^ (\p{Ll}{2,8})\b/u.exec(n.text.slice(scoredEnd, scoredEnd + 10))?.[1];
     if (nextLower !== undefined && STREET_WORD.has(nextLower)) return 0;

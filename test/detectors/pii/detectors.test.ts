@@ -137,6 +137,9 @@ describe('pii detectors', () => {
     ['address', 'a street corner', 'Stop at the corner of Lange Nieuwstraat 12 and Oudegracht.', ['Lange Nieuwstraat 12 and Oudegracht']],
     ['address', 'a date, a page, a room or a time after the same cues is not a street', 'The team moved to June 20. Send it to page 3. She lives at Room 12. We moved to a latitude of 60. He moved to Thursday. It starts at 3.', []],
     ['person', 'the name of a street is not a person', 'She lives at Ingelbrecht Knudssøns gate 12', []],
+    // Session 27: after a title, a surname that is also a place word is still a surname.
+    ['person', 'a titled name ending in Park or Hill', 'Dr. Hye-jin Park and Ms. Amelia Hill will open the session.', ['Dr. Hye-jin Park', 'Ms. Amelia Hill']],
+    ['person', 'an untitled place is still no name', 'We met at Hyde Park and walked up Primrose Hill.', []],
     // own: session 18, places opened by San/Saint or closed by Creek, companies closed by App or
     // Investments; surnames that are also place words stay names
     ['person', 'places opened by San or Saint, or closed by Creek', 'We drove from San Bernardino to Dora Creek, then on to Saint Vincent.', []],
