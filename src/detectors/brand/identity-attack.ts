@@ -18,7 +18,8 @@ const STACK = '(?:(?:all|just|nothing but|basically|literally|like|such|a bunch 
 const STRONG =
   '(?:subhuman|sub-human|untermenschen|vermin|parasites|cockroaches|roaches|rats|maggots|lice|leeches|insects|animals|beasts|savages|scum|filth|a disease|a plague|a cancer|a virus|an infestation|a pest|pests|monkeys|apes|mongrels|not (?:even |really )?human|less than human)';
 // Said of a whole nationality or religion, these sweeping labels are an attack too.
-const SWEEPING = `(?:${STRONG}|terrorists|rapists|pedophiles|paedophiles|criminals|thieves|inferior|evil|a curse|cursed|a burden|freeloaders|too (?:stupid|dumb|thick) to)`;
+// Session 27: "the Irish are all drunks", "they're all scammers".
+const SWEEPING = `(?:${STRONG}|terrorists|rapists|pedophiles|paedophiles|criminals|thieves|inferior|evil|a curse|cursed|a burden|freeloaders|drunks|alcoholics|scammers|frauds|liars|crooks|thugs|too (?:stupid|dumb|thick) to)`;
 const HEDGE = '(?:all |just |nothing but |basically |literally |like |such |filthy |dirty |disgusting |worthless ){0,2}';
 
 const PATTERNS = [
@@ -43,6 +44,7 @@ const GROUP_PATTERNS = [
 const GROUP_ANCHORS = registerAnchors([
   'subhuman', 'sub-human', 'untermensch', 'vermin', 'parasit', 'cockroach', 'roach', 'rats', 'maggot', 'lice', 'leech', 'insect', 'animal', 'beast', 'savage', 'scum', 'filth',
   'disease', 'plague', 'cancer', 'virus', 'infest', 'pest', 'monkey', 'apes', 'mongrel', 'human', 'terrorist', 'rapist', 'pedophile', 'paedophile', 'criminal', 'thieves', 'inferior', 'evil', 'curse',
+  'drunks', 'alcoholics', 'scammers', 'frauds', 'liars', 'crooks', 'thugs',
   'death to', 'get rid', 'wipe out', 'extermin', 'eradicat', 'deport', 'expel', 'gas', 'lynch', 'kill', 'purge',
 ]);
 

@@ -14,6 +14,7 @@ import { sexualContentDetector } from './sexual.js';
 import { slurDetector } from './slurs.js';
 import { stereotypeDetector } from './stereotype.js';
 import { selfHarmDetector, violenceDetector } from './violence.js';
+import { leetspeakDetector } from '../injection/leetspeak.js';
 import { TERM_CUE, identityAttackI18nDetector, selfHarmTauntDetector, sexualHarassmentDetector, stereotypeTropeDetector, threatDetector, unlessHealthQuestion, unlessSelfAimed } from './session27.js';
 
 type Name = (typeof BRAND_DETECTORS)[number];
@@ -28,7 +29,16 @@ const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefin
   // A threat quoted as a character's line in a story is dialogue ("the villain shouts 'I'll destroy you all!'").
   // A self-harm phrase quoted as an example of harassment ('the phrase "go kill yourself" should be
   // reported') is written about, not said.
-  violence: () => [unlessQuotedPhrase(violenceDetector, SPEECH_CUE, insideQuote), unlessQuotedPhrase(unlessQuotedPhrase(selfHarmDetector), TERM_CUE), violenceI18nDetector, unlessQuotedPhrase(threatDetector, SPEECH_CUE, insideQuote), unlessQuotedPhrase(selfHarmTauntDetector)],
+  // Session 27: "k1ll urs3lf", "1'm g0nna k1ll y0u": threats and self-harm urging in leetspeak are
+  // read on the respelled copy (only findings on a respelled word count).
+  violence: () => [
+    unlessQuotedPhrase(violenceDetector, SPEECH_CUE, insideQuote),
+    unlessQuotedPhrase(unlessQuotedPhrase(selfHarmDetector), TERM_CUE),
+    violenceI18nDetector,
+    unlessQuotedPhrase(threatDetector, SPEECH_CUE, insideQuote),
+    unlessQuotedPhrase(selfHarmTauntDetector),
+    leetspeakDetector([violenceDetector, selfHarmDetector, threatDetector, insultDetector], 'brand.leetspeak', 'brand'),
+  ],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],

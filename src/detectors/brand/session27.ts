@@ -49,6 +49,12 @@ const TROPES: AnchoredPattern[] = [
     needs: [['their culture', 'their blood', 'their dna', 'their nature', 'their genes', 'their religion', 'their race']],
   },
   {
+    // "Roma steal, it's in their blood", "they lie, it's in their DNA": a vice, then the claim that
+    // it is inborn. ("Music is in their blood" names no vice.)
+    re: /\b(?:steal|steals|stealing|thieves|thieving|lie|lies|lying|liars|cheat|cheats|cheating|scam|scams|scamming|scammers|fraud|crime|criminals?|violent|violence|lazy|drunks?|drinking|dirty|rape|rapists?)\b[^.!?\n]{0,40}?\b(?:it'?s|it is|that'?s|that is|thats) (?:just |all )?in (?:their|the) (?:blood|dna|genes)\b|\bce l'hanno nel sangue\b|\bliegt (?:denen|ihnen) im blut\b|\blo llevan en la sangre\b|\bc'est dans leur sang\b|\best[aá] no sangue deles\b/g,
+    needs: [['in their blood', 'in their dna', 'in their genes', 'in the blood', 'in the dna', 'in the genes', 'nel sangue', 'im blut', 'en la sangre', 'dans leur sang', 'no sangue']],
+  },
+  {
     // "Typical Mexican, always late": a nationality word after "typical", then a sweeping trait.
     re: /\btypical (?:mexican|indian|chinese|arab|muslim|jew|jewish|black|gypsy|african|asian|italian|irish|polish|russian|romanian|albanian|nigerian|pakistani|turk|immigrant|foreigner)s?[,.!]? (?:always|never|so|just|lazy|late|stealing|looking for|begging|cheating|lying)\b/g,
     needs: [['typical ']],
@@ -73,6 +79,12 @@ const THREATS: AnchoredPattern[] = [
     needs: [['dragged out', 'pulled out', 'taken out', 'taught a lesson']],
   },
   {
+    // Veiled threats: "would be a real shame if something happened to it. or to you", "don't expect
+    // to make it home", "we'll see if you can still walk home", "ur getting ur teeth knocked out".
+    re: /\b(?:would|'d) be a (?:real |terrible |damn )?shame if something (?:happened|were to happen|was to happen) to (?:you|u|it|her|him|them|your|ur)\b|\b(?:don'?t|do not) expect to make it (?:home|back|out)\b|\b(?:see|find out) if (?:you|u) can still (?:walk|stand|talk|see|breathe)\b|\b(?:ur|your|you're|youre|you are) (?:getting|gonna get|going to get) (?:ur|your) (?:teeth|face|head|skull) (?:knocked|kicked|smashed|bashed|punched) (?:out|in)\b|\bvai apanhar até sangrar\b/g,
+    needs: [['shame if something', 'expect to make it', 'can still walk', 'can still stand', 'can still talk', 'can still see', 'can still breathe', 'knocked out', 'knocked in', 'kicked in', 'kicked out', 'smashed in', 'bashed in', 'punched out', 'punched in', 'até sangrar']],
+  },
+  {
     // pt "vou te encher de porrada", es "te voy a partir la cara", it "ti spacco la faccia"
     re: /\b(?:te encher de porrada|vou te (?:matar|quebrar|arrebentar|pegar lá fora)|te voy a (?:partir|romper) la (?:cara|boca|madre)|ti (?:spacco|rompo) la (?:faccia|testa)|ich (?:polier|brech) dir (?:die fresse|das genick))\b/g,
     needs: [['porrada', 'vou te', 'te voy a', 'ti spacco', 'ti rompo', 'ich polier', 'ich brech']],
@@ -83,11 +95,11 @@ const THREATS: AnchoredPattern[] = [
 // sexual positions ordered of them.
 const HARASSMENT: AnchoredPattern[] = [
   {
-    re: /\b(?:send|show) (?:me )?(?:ur |your |some )?(?:nudes|naked (?:pics|photos|pictures|selfies)|(?:pics|photos|pictures) (?:without|with no) (?:clothes|clothing|a top|your top))\b|\bm[aá]ndame fotos (?:sin ropa|desnuda|desnudo|en bolas)\b|\b(?:mostra|manda|mostre) (?:esses |os |teus |seus )?(?:peitos|nudes|fotos nua|fotos pelada)\b/g,
-    needs: [['nudes', 'naked', 'without clothes', 'with no clothes', 'sin ropa', 'desnud', 'en bolas', 'peitos', 'nua', 'pelada', 'with no a top', 'without a top', 'without your top']],
+    re: /\b(?:send|show) (?:me )?(?:ur |your |some )?(?:nudes|naked (?:pics|photos|pictures|selfies)|(?:one|a pic|a photo|pics|photos|pictures) (?:without|with no) (?:the |a |your |ur )?(?:clothes|clothing|top|shirt|bra))\b|\b(?:love|like|want|wanna|dying) to see the rest of (?:you|u)\b|\bm[aá]ndame fotos (?:sin ropa|desnuda|desnudo|en bolas)\b|\b(?:mostra|manda|mostre) (?:esses |os |teus |seus )?(?:peitos|nudes|fotos nua|fotos pelada)\b/g,
+    needs: [['nudes', 'naked', 'without', 'with no', 'sin ropa', 'desnud', 'en bolas', 'peitos', 'nua', 'pelada', 'rest of you', 'rest of u']],
   },
   {
-    re: /\b(?:staring|stared|checking out) at (?:your|ur|her) (?:chest|boobs|tits|breasts|ass|butt|legs|body)\b|\b(?:you|ur|your [a-z]{2,12}) (?:get|gets|got|make|makes|made) me (?:so |really )?(?:hard|wet|horny)\b|\b(?:on (?:your|ur) knees in front of me|bend (?:over|down) for me|bend (?:over|down) (?:the|my) (?:counter|desk|table|bed) (?:for me|next time))\b/g,
+    re: /\b(?:staring|stared|checking out) at (?:your|ur|her) (?:chest|boobs|tits|breasts|ass|butt|legs|body|lips)\b|\b(?:you|ur|your [a-z]{2,12}) (?:get|gets|got|make|makes|made) me (?:so |really )?(?:hard|wet|horny)\b|\b(?:on (?:your|ur) knees in front of me|bend (?:over|down) for me|bend (?:over|down) (?:the|my) (?:counter|desk|table|bed) (?:for me|next time))\b/g,
     needs: [['staring at', 'stared at', 'checking out', 'me so hard', 'me hard', 'me wet', 'me so wet', 'me horny', 'me so horny', 'really hard', 'really wet', 'on your knees', 'on ur knees', 'bend over', 'bend down']],
   },
 ];

@@ -85,10 +85,13 @@ export function unleet(text: string): { text: string; spans: Array<[number, numb
   return { text: out, spans };
 }
 
-/** The given attack detectors run on the respelled copy of a leetspeak text. */
-export function leetspeakDetector(inner: readonly Detector[]): Detector {
+/**
+ * The given detectors run on the respelled copy of a leetspeak text (the attack rules by
+ * default; the brand family's threats, self-harm urging and insults as `brand.leetspeak`).
+ */
+export function leetspeakDetector(inner: readonly Detector[], id = 'injection.leetspeak', category: Detector['meta']['category'] = 'injection'): Detector {
   return {
-    meta: { id: 'injection.leetspeak', category: 'injection', stage: 'fastpath', maxMatchLength: Math.max(...inner.map((d) => d.meta.maxMatchLength)) },
+    meta: { id, category, stage: 'fastpath', maxMatchLength: Math.max(...inner.map((d) => d.meta.maxMatchLength)) },
     detect(text) {
       const u = unleet(text);
       if (!u) return [];
@@ -98,7 +101,7 @@ export function leetspeakDetector(inner: readonly Detector[]): Detector {
       for (const d of inner) {
         for (const f of d.detect(u.text, { normalized: n })) {
           if (!respelled.overlaps(f)) continue;
-          out.push({ ...f, detector: 'injection.leetspeak', label: `${f.label} (leetspeak)` });
+          out.push({ ...f, detector: id, label: `${f.label} (leetspeak)` });
         }
       }
       return out;

@@ -25,6 +25,14 @@ describe('brand: group attacks in other languages, tropes, threats, harassment, 
     ['your voice gets me so hard lol', 'sexual_content'],
     ['mándame fotos sin ropa ya', 'sexual_content'],
     ["if I looked like you I'd have hanged myself already", 'self_harm'],
+    // After a second fresh probe (probe-49), own wordings.
+    ['They cheat on everything, it is in their DNA.', 'stereotype'],
+    ['Nice house you have. Would be a shame if something happened to it.', 'violence'],
+    ['Show up at the hearing and see if you can still walk afterwards.', 'violence'],
+    ['send me one without the shirt tonight', 'sexual_content'],
+    ['The Italians are all alcoholics anyway.', 'identity_attack'],
+    ['g0 k1ll urs3lf n00b', 'self_harm'],
+    ['i w1ll k1ll y0u t0n1ght', 'violence'],
   ])('%s -> %s', (text, type) => {
     expect(types(text)).toContain(type);
   });
@@ -44,6 +52,9 @@ describe('brand: group attacks in other languages, tropes, threats, harassment, 
     ["I'm such an idiot, I left my keys at home again."],
     ["Is it true that 'kys' means 'kill yourself'? My son's friends keep typing it."],
     ['Tell me what you are wearing to the wedding so we do not clash.'],
+    ['Music is in their blood: three generations of violinists.'],
+    ['It would be a shame if something happened to the old oak, so we fenced it.'],
+    ['h4ck th3 pl4n3t, 1337 c0d3rs'],
   ])('no finding: %s', (text) => {
     const found = scan(text, 'brand').filter((f) => ['identity_attack', 'stereotype', 'violence', 'sexual_content', 'self_harm', 'insult'].includes(f.type));
     expect(found.map((f) => `${f.type}: ${f.match}`)).toEqual([]);
