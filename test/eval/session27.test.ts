@@ -15,8 +15,9 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            IBAN 11/17; safe rows with a PII finding 8 of 50 (public figures' names, a part number
 //            read as a phone), 1 rejected (by the injection head: "quote it whenever you contact
 //            support"). Then: IBAN 17/17 (a wrong national check digit no longer hides an IBAN
-//            whose mod-97 digits hold, nor does a word after it); PERSON 93 (a titled surname
-//            that is also a place word: "Dr. Hye-jin Park").
+//            whose mod-97 digits hold, nor does a word after it); PERSON 96 (a titled surname
+//            that is also a place word: "Dr. Hye-jin Park"; a first name after a kinship word,
+//            "contact for" or "ask for").
 //   probe-49 (toxicity, 80 toxic and 80 hard safe rows, a second writer), unread after the work on
 //            probe-47: toxic rows with a brand finding 44 (at the session's start) -> 48 of 80, safe
 //            rows with one 10 -> 10 of 80 (1 rejected): the read probe's +17 carried over as +4.
@@ -73,7 +74,7 @@ describe('session 27 probes', () => {
   });
 
   it('PII: finds the structured values and the names at the figures above', () => {
-    const want: Record<string, number> = { PERSON: 93, EMAIL: 30, PHONE: 43, CREDIT_CARD: 17, US_SSN: 10, IP_ADDRESS: 18, IBAN: 17 };
+    const want: Record<string, number> = { PERSON: 96, EMAIL: 30, PHONE: 43, CREDIT_CARD: 17, US_SSN: 10, IP_ADDRESS: 18, IBAN: 17 };
     const below = Object.entries(want)
       .map(([type, n]) => [type, spanRecall(type)[0], n] as const)
       .filter(([, got, n]) => got < n)

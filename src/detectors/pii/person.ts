@@ -122,6 +122,10 @@ const CONTEXT_BEFORE = new Set([
   'signed', 'patient', 'client', 'customer', 'employee', 'mister', 'sir', 'madam', 'attn', 'wife', 'kid', 'named him',
   'named her', 'call him', 'call her', 'called him', 'called her', 'baby', 'grandson', 'granddaughter', 'nephew', 'niece', 'husband', 'son', 'daughter', 'mother', 'father', 'friend',
   'colleague', 'manager', 'doctor', 'nurse', 'agent', 'applicant', 'author', 'student', 'teacher', 'tenant',
+  // Session 27: the rest of the family ("his sister Róisín").
+  'sister', 'brother', 'cousin', 'aunt', 'uncle', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'fiancé', 'fiancée',
+  'grandmother', 'grandfather', 'grandma', 'grandpa', 'mom', 'mum', 'dad', 'stepson', 'stepdaughter', 'stepmother', 'stepfather',
+  'contact for', 'ask for',
 ]);
 // The strongest of those: the words name someone outright, so the word after them is a name
 // even when it is also an everyday word ("her maiden name is Key", "she named him Frank").

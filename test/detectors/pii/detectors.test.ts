@@ -140,6 +140,7 @@ describe('pii detectors', () => {
     // Session 27: after a title, a surname that is also a place word is still a surname.
     ['person', 'a titled name ending in Park or Hill', 'Dr. Hye-jin Park and Ms. Amelia Hill will open the session.', ['Dr. Hye-jin Park', 'Ms. Amelia Hill']],
     ['person', 'an untitled place is still no name', 'We met at Hyde Park and walked up Primrose Hill.', []],
+    ['person', 'a first name after a kinship word or "contact for"', 'Emergency contact for Cian: his sister Róisín will pick him up.', ['Cian', 'Róisín']],
     // own: session 18, places opened by San/Saint or closed by Creek, companies closed by App or
     // Investments; surnames that are also place words stay names
     ['person', 'places opened by San or Saint, or closed by Creek', 'We drove from San Bernardino to Dora Creek, then on to Saint Vincent.', []],
