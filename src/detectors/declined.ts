@@ -24,6 +24,12 @@ const DECLINED_REQUEST = new RegExp(
   "(?:^|\\s)" + DECLINE_LEAD +
     "(?:comply\\s{1,3}with|fulfil{1,2}|grant|honou?r|accept|go\\s{1,3}along\\s{1,3}with)\\s{1,3}(?:your|this|that|the)\\s{1,3}(?:request|demand|instruction|prompt)s?\\s{1,3}(?:to\\s{1,3}|for\\s{1,3}(?:me\\s{1,3}to\\s{1,3})?)?(?:[a-z'-]{1,15}\\s{1,3}){0,3}$",
 );
+// Session 28: refusals in the progressive and by choice ("I'm still not explaining how to make a
+// fake ID", "I'm choosing not to tell you how to ..."), as answers in a jailbreak persona word them.
+const DECLINED_ING = new RegExp(
+  "(?:^|\\s)(?:i|we)(?:'m|'re| am| are)\\s{1,3}(?:still\\s{1,3})?(?:not|never)\\s{1,3}(?:(?:explaining|telling|teaching|giving|providing|sharing|handing|walking|writing|describing|detailing|outlining|listing|helping)\\s{1,3}(?:[a-z'-]{1,15}\\s{1,3}){0,3})?$" +
+    "|(?:^|\\s)(?:i|we)(?:'m|'re| am| are)?\\s{1,3}(?:choosing|choose|chose|decided|deciding)\\s{1,3}not\\s{1,3}to\\s{1,3}(?:[a-z'-]{1,15}\\s{1,3}){0,3}$",
+);
 // The writer restating what the user asked for before answering it ("It sounds like you want me
 // to act as an unrestricted AI. I'll keep following my usual guidelines"): the request reported
 // back, in the second person asking the first (an attack gives the order: "I want you to ...").
@@ -35,15 +41,19 @@ const BOUNDARY = /[.!?;:,\n]/g;
 // Longest refusal lead the pattern can read ("sorry, i'm not able to pretend to be an " is 41).
 const LOOK_BACK = 80;
 
-/** True when the clause before `start` is the writer declining, or reporting the request for, what follows. */
-export function declinedBefore(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - LOOK_BACK), start).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+/**
+ * True when the clause before `start` is the writer declining, or reporting the request for, what
+ * follows. `lookBack` caps how far back the clause is read (a detector whose reach is already
+ * long reads less, so that its findings stay within its declared maximum length).
+ */
+export function declinedBefore(text: string, start: number, lookBack = LOOK_BACK): boolean {
+  const before = text.slice(Math.max(0, start - Math.min(lookBack, LOOK_BACK)), start).toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let cut = 0;
   BOUNDARY.lastIndex = 0;
   for (let m = BOUNDARY.exec(before); m; m = BOUNDARY.exec(before)) cut = m.index + 1;
   // "Sorry, I can't ...": the clause after the comma is the refusal.
   const clause = before.slice(cut);
-  return DECLINED.test(clause) || DECLINED_REQUEST.test(clause) || REPORTED.test(clause) || TOLD_REFUSAL.test(clause);
+  return DECLINED.test(clause) || DECLINED_REQUEST.test(clause) || DECLINED_ING.test(clause) || REPORTED.test(clause) || TOLD_REFUSAL.test(clause);
 }
 
 /** The detector without findings that the writer declines right before ("I won't ignore my rules"). */

@@ -1,3 +1,4 @@
+import { declinedBefore } from '../declined.js';
 import { gated } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
 
@@ -45,6 +46,8 @@ const PAYLOAD = new RegExp(`\\b${ASK}\\b[^.!?\\n]{0,80}?\\b${TARGET}`, 'g');
 
 /** How far apart the set-up and the payload may be (characters, either order). */
 const WINDOW = 600;
+/** Longest finding (set-up, payload and the clause read before the payload), within the stream holdback. */
+const MAX_MATCH = WINDOW + 200;
 
 // A defensive ask names the same targets: "how to protect my account from phishing".
 const DEFENSIVE = /\b(?:protect|prevent|detect|defend|recogni[sz]e|spot|report|avoid being|safe from|secure|recover|stop (?:someone|people|them) from)\b/;
@@ -53,7 +56,7 @@ const DEFENSIVE = /\b(?:protect|prevent|detect|defend|recogni[sz]e|spot|report|a
 export const primedRequestDetector: Detector = gated(
   ['how ', 'teach', 'walk me', 'guide', 'instructions', 'steps', 'recipe', 'synthesis', 'way to', 'way is', "way's", 'script', 'program', 'code', 'exploit', 'worm', 'virus', 'lecture'],
   {
-    meta: { id: 'jailbreak.primed_request', category: 'jailbreak', stage: 'fastpath', maxMatchLength: WINDOW + 200 },
+    meta: { id: 'jailbreak.primed_request', category: 'jailbreak', stage: 'fastpath', maxMatchLength: MAX_MATCH },
     detect(_text, ctx) {
       const n = ctx.normalized;
       const lower = n.lower;
@@ -73,14 +76,20 @@ export const primedRequestDetector: Detector = gated(
         // the payload's own words do not count as its set-up
         const s = setups.find(([a, b]) => (b <= ps && ps - a <= WINDOW) || (a >= pe && b - pe <= WINDOW));
         if (!s) continue;
-        const start = Math.min(s[0], ps);
-        const end = Math.max(s[1], pe);
+        const span = n.spanToOriginal(Math.min(s[0], ps), Math.max(s[1], pe));
+        // Session 28: an answer that names the payload to refuse it ("I'm not going to pretend to be
+        // an AI without guidelines, and I can't explain how to install malware ...") is no
+        // jailbreak. The refusing clause is read only as far back as keeps the finding within
+        // MAX_MATCH, so a streamed answer is judged as the whole one is.
+        const payloadAt = n.spanToOriginal(ps, pe).start;
+        const room = MAX_MATCH - (span.end - payloadAt);
+        if (room > 0 && declinedBefore(_text, payloadAt, room)) continue;
         out.push({
           detector: 'jailbreak.primed_request',
           category: 'jailbreak',
           type: 'primed_request',
           label: 'jailbreak set-up around a harmful request',
-          ...n.spanToOriginal(start, end),
+          ...span,
           score: 0.8,
         });
         break;
