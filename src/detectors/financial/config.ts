@@ -1,6 +1,6 @@
 import type { JSONSchema } from '../../config/schema-types.js';
 
-export const FINANCIAL_DETECTORS = ['refund', 'discount', 'binding'] as const;
+export const FINANCIAL_DETECTORS = ['refund', 'discount', 'binding', 'grant', 'grant_i18n'] as const;
 
 /** Config of the financial-commitment family (`detectors.financial`). */
 export interface FinancialFamilyConfig {

@@ -1,0 +1,94 @@
+import { gated } from '../injection/gate.js';
+import type { Detector, Finding } from '../types.js';
+
+/*
+ * Session 28: the same grants in Spanish, Portuguese, French, Italian, German, Dutch and Polish
+ * ("He tramitado el reembolso completo de 89 €", "Ich habe Ihrem Kundenkonto eine Gutschrift über
+ * 30 € hinzugefügt", "nous vous rembourserons intégralement les 120 €"). Each rule is the writer's
+ * own act in the first person (a verb form that only "I" or "we" take, or the pronoun with it), or
+ * a giving idiom ("sin coste alguno", "auf unsere Kosten"); a finding also needs something of value
+ * in its sentence and no negation right before the act.
+ */
+
+const ACTS = [
+  // es: "he tramitado", "te hemos anulado", "te aplicamos", "reembolsaremos", "mantenemos"
+  "\\b(?:(?:te|le|les|os)\\s)?(?:he|hemos)\\s(?:ya\\s)?(?:tramitado|anulado|aplicado|reembolsado|devuelto|abonado|cancelado|eliminado|condonado|retirado|añadido|ingresado|emitido|aprobado|enviado|descontado|bonificado|regalado)\\b",
+  "\\b(?:(?:te|le|les|os)\\s)?(?:reembolsaremos|devolveremos|abonaremos|aplicaremos|enviaremos|cubriremos|pagaremos|mantendremos|descontaremos|bonificaremos|regalaremos|asumiremos|aplicamos|abonamos|mantenemos|regalamos|descontamos|bonificamos|cubrimos|asumimos)\\b",
+  // pt: "acabei de lançar um crédito", "vamos enviar ... sem custo", "estornei"
+  "\\b(?:acabei|acabamos)\\sde\\s(?:lançar|aplicar|estornar|reembolsar|creditar|cancelar|isentar|aprovar|enviar|devolver)\\b",
+  "\\b(?:lancei|lançamos|apliquei|aplicamos|estornei|estornamos|reembolsei|reembolsamos|creditei|creditamos|cancelei|isentei|isentamos|aprovei|aprovamos|reembolsaremos|devolveremos|cobriremos|pagaremos|manteremos|creditaremos)\\b",
+  "\\bvamos\\s(?:enviar|reembolsar|estornar|devolver|cobrir|pagar|creditar|aplicar|isentar|manter)\\b",
+  // fr: "nous vous rembourserons", "nous maintenons le tarif", "je vous ai remboursé"
+  "\\bnous\\s(?:vous\\s|lui\\s|leur\\s)?(?:rembourserons|remboursons|annulons|offrons|offrirons|couvrirons|prenons en charge|prendrons en charge|maintenons|maintiendrons|garantissons|créditerons|appliquons|accordons|verserons|versons|geler(?:ons)?|offrons)\\b",
+  "\\b(?:nous|je)\\s(?:vous\\s|lui\\s|leur\\s)?(?:avons|ai)\\s(?:bien\\s|déjà\\s)?(?:remboursé|annulé|crédité|appliqué|accordé|versé|offert|supprimé|approuvé|accepté|pris en charge)\\b",
+  // it: "le ho applicato uno sconto", "le verseremo un indennizzo", "abbiamo stornato"
+  "\\b(?:(?:le|ti|vi|gli)\\s)?(?:ho|abbiamo)\\s(?:già\\s)?(?:applicato|rimborsato|annullato|accreditato|stornato|concesso|approvato|aggiunto|eliminato|bonificato|versato|regalato|cancellato)\\b",
+  "\\b(?:(?:le|ti|vi|gli)\\s)?(?:verseremo|rimborseremo|accrediteremo|applicheremo|copriremo|pagheremo|garantiamo|manteniamo|rimborsiamo|annulliamo|regaliamo|offriamo)\\b",
+  // de: "haben wir storniert", "ich habe ... hinzugefügt", "erstatten wir Ihnen", "wir garantieren"
+  "\\b(?:haben\\swir|habe\\sich|ich\\shabe|wir\\shaben)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:storniert|erstattet|gutgeschrieben|erlassen|hinzugefügt|überwiesen|genehmigt|aufgehoben|gestrichen|verlängert|zurückgebucht|angewendet|gewährt|übernommen)\\b",
+  "\\b(?:wir|ich)\\s(?:erstatten|erstatte|übernehmen|übernehme|garantieren|garantiere|gewähren|gewähre|schenken|zahlen|überweisen|erlassen|erlasse|schreiben\\s[^.!?;\\n]{0,30}?gut)\\b|\\b(?:erstatten|übernehmen|garantieren|gewähren|zahlen|überweisen|erlassen)\\s(?:wir|ich)\\b",
+  // nl: "we hebben ... terugbetaald", "wij vergoeden"
+  "\\b(?:we|wij|ik)\\s(?:hebben|heb)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:terugbetaald|teruggestort|gecrediteerd|kwijtgescholden|geannuleerd|toegepast|goedgekeurd|vergoed|bijgeschreven|kwijtgescholden)\\b",
+  "\\b(?:we|wij|ik)\\s(?:vergoeden|vergoed|betalen|storten|crediteren|schenken|garanderen)\\b",
+  // pl: "zwróciliśmy", "anulowaliśmy", "pokryjemy"
+  "\\b(?:zwróciliśmy|zwrócimy|zwróciłem|zwróciłam|anulowaliśmy|anulowałem|anulowałam|przyznaliśmy|przyznałem|przyznałam|pokryjemy|pokryliśmy|naliczyliśmy\\skorektę|umorzyliśmy|obniżyliśmy|przelaliśmy|przelejemy)\\b",
+  // giving idioms
+  "\\bsin\\s(?:ningún\\s)?(?:coste|costo|cargo)\\s(?:alguno|adicional|extra)\\b|\\bcorre\\spor\\snuestra\\scuenta\\b|\\bqueda\\sacordado\\b|\\bsem\\s(?:nenhum\\s)?custo\\s(?:adicional\\s)?para\\s(?:você|o senhor|a senhora)\\b|\\bpor\\snossa\\sconta\\b|\\bà\\snos\\sfrais\\b|\\bauf\\sunsere\\skosten\\b|\\bgeht\\saufs\\shaus\\b|\\ba\\snostre\\sspese\\b|\\bop\\sonze\\skosten\\b|\\bna\\snasz\\skoszt\\b",
+];
+const ACT = new RegExp(ACTS.join('|'), 'g');
+
+// Something of value in the sentence: an amount or a money word of these languages.
+const VALUE =
+  /[$€£¥₹]\s?\d|\d\s?(?:[€£¥₹$]|r\$|zł|chf)|\br\$\s?\d|\d\s?%|\b(?:reembols\w*|descuento\w*|crédito\w*|tarifa\w*|penalizaci\w*|cargos?|comisi\w*|gastos|factura\w*|gratis|gratuit\w*|rembours\w*|remise\w*|avoirs?|frais|tarif\w*|crédit\w*|gutschrift\w*|erstatt\w*|rabatt\w*|gebühr\w*|kosten\w*|versandkosten|mahngebühr\w*|sconto|sconti|rimbors\w*|indennizz\w*|accredit\w*|tariff\w*|spese|canone|desconto\w*|estorno\w*|taxa\w*|multa\w*|custo\w*|korting\w*|tegoed\w*|vergoeding\w*|terugbetaling\w*|zwrot\w*|rabat\w*|opłat\w*|rekompensat\w*|compensaci\w*|compensa\w*|entschädigung\w*|indemnit\w*|prise en charge|penale|penalit\w*|vinculante|verbindlich\w*|contraignant\w*|vincolant\w*|produto novo|reparaci\w*|réparation\w*|reparatur\w*)\b/;
+
+// A negation just before the act: es/it/pt "no/non/não", fr "ne/n'", de "nicht/kein", nl "niet/geen", pl "nie".
+const NEGATED = /(?:^|\s)(?:no|non|não|nao|ne|n'|nicht|kein\w*|niet|geen|nie|jamais|nunca|mai)\s(?:[^\s]+\s){0,2}$/;
+// A hedge or condition right before: "podríamos", "peut-être", "eventuell", "se for aprovado".
+const HEDGED = /\b(?:podr\w+|quizá\w*|tal vez|pourr\w+|peut-être|si\s|falls|eventuell|vielleicht|könnten|potrebb\w+|forse|poderi\w+|talvez|se\s|caso|misschien|zou|jeśli|może)\b[^.!?;\n]{0,50}$/;
+
+function sentence(lower: string, s: number, e: number): [number, number] {
+  let a = s;
+  while (a > Math.max(0, s - 150) && !/[.!?;\n]/.test(lower[a - 1]!)) a--;
+  let b = e;
+  while (b < Math.min(lower.length, e + 150) && !/[.!?;\n]/.test(lower[b]!)) b++;
+  return [a, b];
+}
+
+/** The agent granting refunds, credits, waived fees or free items in es/pt/fr/it/de/nl/pl. */
+export const grantI18nDetector: Detector = gated(
+  [
+    'he ', 'hemos', 'amos', 'emos', 'acabei', 'acabamos', 'ei ', 'vamos', 'nous', 'avons', 'ai ', 'abbiamo', 'ho ', 'emo', 'iamo', 'haben', 'habe', 'wir ', 'ich ',
+    'hebben', 'heb ', 'we ', 'wij ', 'ik ', 'liśmy', 'łem', 'łam', 'jemy', 'sin ', 'corre por', 'queda acordado', 'sem ', 'por nossa', 'nos frais', 'unsere kosten', 'aufs haus', 'nostre spese', 'onze kosten', 'nasz koszt',
+  ],
+  {
+    meta: { id: 'financial.grant_i18n', category: 'financial', stage: 'fastpath', maxMatchLength: 400 },
+    detect(_text, ctx) {
+      const n = ctx.normalized;
+      const lower = n.lower;
+      // Latin-script European text only: a cheap test before the rules run.
+      if (!/[àâçéèêëîïôûùüÿñæœäöüßãõąćęłńóśźż€]|\b(?:de|del|la|le|les|der|die|das|het|een|il|um|uma|que|zu|und|et)\b/.test(lower)) return [];
+      const out: Finding[] = [];
+      ACT.lastIndex = 0;
+      for (let m = ACT.exec(lower); m; m = ACT.exec(lower)) {
+        const s = m.index;
+        const e = s + m[0].length;
+        const [a, b] = sentence(lower, s, e);
+        if (!VALUE.test(lower.slice(a, b))) continue;
+        const before = lower.slice(Math.max(a, s - 60), s);
+        if (NEGATED.test(before) || HEDGED.test(before)) continue;
+        const span = n.spanToOriginal(s, Math.min(b, e + 80));
+        if (out.some((f) => f.start < span.end && f.end > span.start)) continue;
+        const refund = /reembols|rembours|erstatt|rimbors|estorn|terugbetal|zwrot|zwróc|crédit|crédito|gutschrift|accredit|gecrediteerd|indennizz|entschädig|compensa/.test(lower.slice(a, b));
+        out.push({
+          detector: 'financial.grant_i18n',
+          category: 'financial',
+          type: refund ? 'refund_commitment' : /vinculante|verbindlich|contraignant|vincolant|acordado|garant/.test(lower.slice(a, b)) ? 'binding_commitment' : 'discount_commitment',
+          label: refund ? 'refund or payment promise' : 'discount or price promise',
+          ...span,
+          score: 0.75,
+        });
+      }
+      return out;
+    },
+  },
+);

@@ -1,0 +1,300 @@
+import { gated } from '../injection/gate.js';
+import type { Detector, Finding, NormalizedText } from '../types.js';
+
+/*
+ * Session 28: the agent granting money or terms, read as a clause rather than as fixed phrases.
+ * A fresh probe of 100 support replies that commit the operator (written by a helper who never
+ * saw this code) found 22 with the phrase rules in refund.ts, discount.ts and binding.ts: people
+ * word the same act a hundred ways ("I've waived the $35 overdraft fee", "I just dropped a $15
+ * credit into your wallet", "the reconnection charge of £60 has been cancelled", "the next three
+ * months are on us", "consider the late fee gone"). A finding here needs three things in one
+ * clause:
+ *   - an act the operator performs: the writer (I/we) with a tense that commits (done, doing,
+ *     will, can; not the bare present of a policy, "we refund unused items"), or the customer's
+ *     money item in a completed passive ("your claim has been approved", "the fee has been
+ *     cancelled"), or a giving idiom ("on us", "on the house", "you won't be charged");
+ *   - something of value in the clause: an amount, a percentage, a fee, refund, credit, price,
+ *     rate, claim, loan, voucher, upgrade or "free";
+ *   - none of what makes it no promise: a negation or hedge before the act ("I can't", "we may",
+ *     "whether", "once approved"), a report ("the article says we'll refund"), a quotation, a
+ *     request for one ("I've sent your refund request to billing"), someone else acting ("by your
+ *     bank").
+ */
+
+const FIRST_PERSON =
+  "\\b(?:i|we)(?<aux>'ve|'ll|'m|'re|'d| have| had| will| am| are| just| already| can| could| shall| hereby| also| now)?" +
+  "(?:\\s(?:also|just|already|now|still|gone ahead and|went ahead and|go ahead and|personally|immediately|happily|gladly|officially|be|been|going to|able to|happy to|glad to|pleased to|more than happy to|delighted to|authori[sz]ed to)){0,3}";
+
+// Acts of giving, removing a charge, holding a price, or approving. Inflected forms are spelled
+// out: the bare present ("we refund") is told apart from the rest below.
+const VERB =
+  '(?<verb>refund(?:ed|ing)?|credit(?:ed|ing)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs(?:e|ed|ing)|compensat(?:e|ed|ing)|pay(?:ing)?(?: out| for| back)?|paid(?: out| for| back)?|cover(?:ed|ing)?|' +
+  'waiv(?:e|ed|ing)|revers(?:e|ed|ing)|cancel(?:l?ed|l?ing)?|remov(?:e|ed|ing)|drop(?:ped|ping)?|knock(?:ed|ing)?|tak(?:e|ing|en)|took|cut(?:ting)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|' +
+  'appl(?:y|ied|ying)|add(?:ed|ing)?|put(?:ting)?|issu(?:e|ed|ing)|send(?:ing)?|sent|transfer(?:red|ring)?|initiat(?:e|ed|ing)|releas(?:e|ed|ing)|deposit(?:ed|ing)?|wir(?:e|ed|ing)|' +
+  'giv(?:e|en|ing)|gave|grant(?:ed|ing)?|offer(?:ed|ing)?|extend(?:ed|ing)?|upgrad(?:e|ed|ing)|mov(?:e|ed|ing) you|switch(?:ed|ing)? you|throw(?:ing|n)? in|threw in|' +
+  'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|keep(?:ing)? you|kept you|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
+  'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
+  'adjust(?:ed|ing)?|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?)';
+
+// (after another verb of the writer's: "we'll rebook you and cover your hotel")
+const ACT = new RegExp(`${FIRST_PERSON}\\s(?:[a-z-]{2,15}\\s(?:you\\s|it\\s|them\\s)?and\\s)?${VERB}\\b`, 'g');
+
+// Bare present forms: "we refund unused items within 30 days" is a policy, not an act.
+const BARE_PRESENT = /^(?:refund|credit|reimburse|compensate|pay(?: out| for| back)?|cover|waive|reverse|cancel|remove|drop|knock|take|cut|reduce|lower|apply|add|put|issue|send|transfer|initiate|release|deposit|wire|give|grant|offer|extend|upgrade|move you|switch you|throw in|honou?r|match|lock(?: in)?|freeze|keep you|absorb|forgive|write off|zero out|comp|split|approve|accept|settle|authori[sz]e|ship|replace|create|bump|adjust|supply|sell|maintain)$/;
+
+// The customer's money item in a completed (or certain) passive: "the reconnection charge of £60
+// has been cancelled", "your claim for storm damage has been approved in full".
+const ITEM =
+  '(?:refunds?|credits?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
+  'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit)';
+const PASSIVE = new RegExp(
+  `(?:\\b(?:your|the|this|that)\\s(?:[a-z0-9$€£¥₹.,'-]{1,20}\\s){0,5}?|(?:^|(?<=[.!?:\\n]\\s{0,3})))${ITEM}(?:[\\s,](?:[^.!?;\\n]|\\.(?=\\d)){1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
+  '(?<pverb>approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent)\\b',
+  'g',
+);
+// Bare "is/are" only for what is held, not for a rule: "your quote is guaranteed for 90 days",
+// "the fee is waived for members" (a policy) is not read.
+const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|approved|accepted)$/;
+
+// Giving idioms that need no verb of ours.
+const IDIOM = new RegExp(
+  [
+    // "the next three months are on us", "it's on the house"
+    "\\b(?:is|are|'s|'re|will be|be)\\s(?:(?:all|totally|entirely|completely)\\s)?(?:on us|on the house|our treat)\\b",
+    // "you won't be charged the early termination fee", "you will not pay for the repair"
+    "\\byou\\s(?:won't|will not|shan't)\\s(?:be\\s(?:charged|billed)|pay|owe)(?:\\s(?:for|the|a|an|any|anything))?\\b",
+    // "you only owe the outstanding balance", "so you'll pay $104.30 instead of $149"
+    "\\byou(?:'ll| will)?\\s(?:only\\s(?:owe|pay)|pay\\s(?:only|just))\\s(?:the\\s(?:outstanding|original|remaining|reduced|discounted|new)\\b|[$€£¥₹\\d])|\\bpay nothing\\b|\\byou(?:'ll| will)\\spay\\s[^.!?;\\n]{1,30}?\\binstead of\\b",
+    // "you'll get your shipping cost back", "you'll get the add-on free for life"
+    "\\byou(?:'ll| will)\\s(?:get|receive|have|see)\\s[^.!?;\\n]{1,50}?\\s(?:back|free|for free|free of charge|at no (?:extra |additional )?(?:charge|cost)|complimentary|on us)\\b",
+    // "your next oil change is free", "next month's dues are free"
+    "\\byour\\snext\\s(?:[a-z'-]{1,15}\\s){1,3}(?:is|are|will be)\\s(?:free|complimentary|on us)\\b",
+    // "consider the late fee gone", "consider it done" (with money in the clause)
+    "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared)\\b",
+    // "your bill will never go above $60", "your premium will stay at £48.20", "we won't change it"
+    "\\b(?:will|'ll)\\s(?:never\\s(?:go|rise|climb)\\s(?:above|over|past)|stay\\sat|remain\\sat|stay\\sthe\\ssame)\\b|\\b(?:won't|will not|never)\\s(?:go up|increase|rise|change)\\b",
+    // "..., guaranteed." / "that's a promise"
+    ",\\s(?:guaranteed|promised)\\b|\\b(?:that's|this is|it's)\\s(?:a|our|my)\\s(?:promise|guarantee)\\b",
+    // "This investment is guaranteed to double your money"
+    "\\bis\\sguaranteed\\sto\\s(?:double|triple|return|earn|grow|pay|yield)\\b",
+  ].join('|'),
+  'g',
+);
+
+// Values, by what the act does with them. An amount is written with its currency.
+const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
+// A percentage given as money ("30% off", "0% financing", "8% on this fund"), not "100% secure".
+const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
+const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:expense|cost))\\b";
+// Given: refunds, credits, vouchers, free things.
+const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
+// Removed or covered: charges.
+const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill)\\b`);
+// Held: prices and rates.
+const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
+// Approved or accepted: claims, loans, terms.
+const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|financing|credit limit|refund\\w*|compensation|reimbursement|payouts?|settlement|(?:your|our|the|this) (?:[a-z-]{1,15} )?(?:offer|terms|proposal|counteroffer|amendment|agreement|contract|deal|trade-in)|instal?lments?|payment plan)\\b`);
+/** Any of them, for a clause with no verb of ours. */
+const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
+
+const GIVE_VERB = /^(?:refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
+const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
+const HOLD_VERB = /^(?:extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
+
+/** The value the verb's object must name. */
+function valueFor(verb: string): RegExp {
+  if (REMOVE_VERB.test(verb)) return CHARGE;
+  if (HOLD_VERB.test(verb)) return new RegExp(`${HELD.source}|${GIFT.source}`);
+  if (GIVE_VERB.test(verb)) return GIFT;
+  return DEAL;
+}
+
+// Money words that name a process or a request, not a sum: "your refund request", "our refund
+// policy", "the billing team".
+const NOT_VALUE_AFTER = /^\s(?:request|requests|application|form|ticket|case|query|team|department|polic(?:y|ies)|page|link|process|section|status|details|information|queue|history|options?|rules?|terms and conditions)\b/;
+
+// Before the act, in its clause: what makes it no promise.
+const NEGATED = /\b(?:not|never|no longer|unable|cannot|nothing)\b|n't\b/;
+const HEDGED =
+  /\b(?:may|might|maybe|perhaps|possibl[ey]|whether|eligib\w*|hopefully|try(?:ing)? to|see if|check(?:ing)?\s(?:if|whether|with)|find out|look(?:ing)? into|ask(?:ed|ing)?|request(?:ed|ing)?|review\w*|depend\w*|typically|usually|generally|normally|in principle|hypothetical\w*|would|should|wish|hope)\b|\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*)/;
+const REPORTED =
+  /\b(?:according to|reports?|reported|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|quote|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\b/;
+// Someone else doing it ("reversed by your bank").
+const OTHERS_ACT = /^[^.!?;\n]{0,40}?\bby\s(?:your|the|their|an?)\s(?!(?:way|end|time|deadline)\b)[a-z-]{2,20}/;
+
+/** A clause boundary at i: sentence punctuation, but not the point of "$143.75" or "7.9%". */
+function boundary(lower: string, i: number): boolean {
+  const c = lower[i]!;
+  if (c === '.') return !(/\d/.test(lower[i - 1] ?? '') && /\d/.test(lower[i + 1] ?? ''));
+  return c === '!' || c === '?' || c === ';' || c === '\n';
+}
+
+/** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
+function clause(lower: string, s: number, e: number, max = 120): [number, number] {
+  let a = s;
+  const minA = Math.max(0, s - max);
+  while (a > minA && !boundary(lower, a - 1)) a--;
+  let b = e;
+  const maxB = Math.min(lower.length, e + max);
+  while (b < maxB && !boundary(lower, b)) b++;
+  return [a, b];
+}
+
+/** True when an opening quotation mark before `at` in the clause is not closed before it. */
+function quoted(lower: string, a: number, at: number): boolean {
+  let open = false;
+  for (let i = a; i < at; i++) {
+    const c = lower[i]!;
+    if (c === '"' || c === '\u201c' || c === '\u201d') open = c === '\u201d' ? false : c === '\u201c' ? true : !open;
+    else if (c === "'" && (i === a || /[\s:(]/.test(lower[i - 1]!))) open = true;
+    else if (c === "'" && open && (i + 1 >= lower.length || /[\s.,!?;:)]/.test(lower[i + 1]!))) open = false;
+  }
+  return open;
+}
+
+// Verbs that name the value themselves ("I've refunded it", "we've waived it").
+const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out)/;
+// Where the object of the act ends.
+const OBJECT_END = /\s(?:on|about|regarding|how|that|which|who|so|because|while|since|until|unless|if|when|to help|to make|with)\s/;
+function objectOf(after: string): string {
+  const zone = after.slice(0, 60);
+  const m = OBJECT_END.exec(zone);
+  return m ? zone.slice(0, m.index) : zone;
+}
+
+function hasValue(s: string, value: RegExp = VALUE): boolean {
+  const re = new RegExp(value.source, 'g');
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    if (!NOT_VALUE_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 40))) return true;
+  }
+  return false;
+}
+
+type Kind = 'refund_commitment' | 'discount_commitment' | 'binding_commitment';
+const REFUNDISH = /\b(?:refund\w*|reimburs\w*|compensat\w*|payouts?|pay(?:ing)?(?: out| back)?|paid|transfer\w*|deposit\w*|credit(?:s|ed)?|vouchers?|gift cards?|miles|points|money|difference|back)\b|[$€£¥₹]/;
+const BINDINGISH = /\b(?:approv\w*|accept\w*|agree\w*|settle\w*|guarantee\w*|promis\w*|binding|terms|contract|amendment|loan|mortgage|financing|claim)\b/;
+
+function kindOf(s: string): Kind {
+  if (BINDINGISH.test(s) && !/\b(?:refund\w*|credit(?:s|ed)?)\b/.test(s)) return 'binding_commitment';
+  if (/\b(?:discount\w*|% off|off|fees?|charges?|penalt\w*|price|rate|rent|premium|free|complimentary|upgrade|on us|on the house|waiv\w*)\b/.test(s) && !/\brefund\w*\b/.test(s)) return 'discount_commitment';
+  if (REFUNDISH.test(s)) return 'refund_commitment';
+  return 'discount_commitment';
+}
+
+const LABELS: Record<Kind, string> = {
+  refund_commitment: 'refund or payment promise',
+  discount_commitment: 'discount or price promise',
+  binding_commitment: 'guarantee or binding terms',
+};
+
+function push(out: Finding[], n: NormalizedText, s: number, e: number, kind: Kind): void {
+  const span = n.spanToOriginal(s, e);
+  if (out.some((f) => f.start < span.end && f.end > span.start)) return;
+  out.push({ detector: 'financial.grant', category: 'financial', type: kind, label: LABELS[kind], ...span, score: 0.75 });
+}
+
+/** The writer's clause commits at [s, e) unless what comes before it in the clause takes that back. */
+function committed(lower: string, a: number, s: number): boolean {
+  const before = lower.slice(a, s);
+  // A negation counts in the writer's own part of the clause: "if it doesn't arrive, we'll pay"
+  // still promises.
+  const own = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\u2014'), before.lastIndexOf(' - '), before.lastIndexOf(':')) + 1);
+  // ... and not inside a condition of its own ("if it doesn't arrive").
+  const main = own.replace(/\b(?:if|unless|when|even if|even though|although|because|since)\b[^]*$/, '');
+  return !NEGATED.test(main) && !HEDGED.test(before) && !REPORTED.test(before) && !quoted(lower, a, s);
+}
+
+// A verb coordinated with the writer's act.
+const AND_ACT = new RegExp(`\\band\\s(?:also\\s|then\\s|will\\s|can\\s|have\\s)?${VERB}\\b`, 'g');
+
+/** Judges the writer's act `verb` ending at `e` (subject at `s`, clause [a, b)) and records it. */
+function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: number, e: number, a: number, b: number): void {
+  const after = lower.slice(e, b);
+  // What is given is the verb's object: the value must be in it ("I'll send you a shortlist of
+  // venues with prices" sends no money; "some advice on how to make money").
+  const object = objectOf(after);
+  // the writer's own things ("I paid my balance", "I've cancelled my plan")
+  if (/^\s(?:my|mine|our own)\b/.test(object)) return;
+  // "..., we've reversed it": a pronoun stands for a value named earlier in the clause.
+  const pronoun = /^\s(?:it|that|this|them|those)\b/.test(object) && hasValue(lower.slice(a, s), valueFor(verb));
+  if (!pronoun && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
+  // "take" and "knock" give money only as "off" ("I'll take another £500 off").
+  if (/^(?:tak|took|knock)/.test(verb) && !/\boff\b/.test(object)) return;
+  if (!committed(lower, a, s)) return;
+  if (OTHERS_ACT.test(after)) return;
+  push(out, n, s, Math.min(b, e + 80), kindOf(lower.slice(s, b)));
+}
+
+/** The agent granting refunds, credits, waived fees, prices, free items or approvals, said in any words. */
+export const grantDetector: Detector = gated(
+  [
+    "i've", "we've", "i'll", "we'll", "i'm ", "we're", 'i have', 'we have', 'i will', 'we will', 'i am ', 'we are', 'i just', 'we just', 'i can', 'we can', 'i already', 'we already', 'i hereby', 'we hereby', 'i also', 'we also', 'i now', 'we now',
+    'has been', 'have been', "'s been", ' was ', ' were ', ' is now', ' is being', ' are being', ' will be', 'guaranteed', 'locked', 'approved', 'accepted', 'frozen',
+    'on us', 'on the house', 'our treat', "you won't", 'you will not', 'only owe', 'only pay', 'pay only', 'pay just', 'pay nothing', 'instead of', "you'll get", 'you will get', "you'll receive", "you'll have", "you'll see", 'your next',
+    'consider ', 'never go', 'stay at', 'remain at', 'stay the same', "won't go up", "won't increase", "won't change", 'will not', ', promised', 'promise', 'guarantee',
+  ],
+  {
+    // The clause read around a finding is at most 120 characters each side.
+    meta: { id: 'financial.grant', category: 'financial', stage: 'fastpath', maxMatchLength: 400 },
+    detect(_text, ctx) {
+      const n = ctx.normalized;
+      const lower = n.lower;
+      const out: Finding[] = [];
+      ACT.lastIndex = 0;
+      for (let m = ACT.exec(lower); m; m = ACT.exec(lower)) {
+        const verb = m.groups!.verb!;
+        const s = m.index;
+        const e = s + m[0].length;
+        const [a, b] = clause(lower, s, e);
+        if (m.groups!.aux || !BARE_PRESENT.test(verb)) act(lower, n, out, verb, s, e, a, b);
+        // A second verb of the same writer: "we'll rebook you and cover your hotel".
+        AND_ACT.lastIndex = e;
+        for (let c = m.groups!.aux ? AND_ACT.exec(lower) : null; c && c.index < b; c = AND_ACT.exec(lower)) {
+          act(lower, n, out, c.groups!.verb!, s, c.index + c[0].length, a, b);
+        }
+      }
+      PASSIVE.lastIndex = 0;
+      for (let m = PASSIVE.exec(lower); m; m = PASSIVE.exec(lower)) {
+        const s = m.index;
+        const e = s + m[0].length;
+        const pv = m.groups!.pverb!;
+        const yours = /^your\b/.test(m[0]);
+        // "is approved" / "are accepted" hold only for the customer's own item ("your loan is
+        // approved"); "returns are accepted within 30 days" is a rule.
+        const ours = /^\s(?:on our (?:side|end)|by us)\b/.test(lower.slice(e, e + 16));
+        if (/\s(?:is|are)\s(?:(?:fully|already|now|successfully|also|officially|just)\s)?[a-z ]+$/.test(m[0]) && !/\s(?:has|have|'s|will|being|was|were)\b/.test(m[0]) && !((yours || ours) && BARE_IS_OK.test(pv))) continue;
+        // "the corporate tax rate was lowered" is history; a grant to the reader is in the present
+        // perfect, or the item is theirs.
+        if (!yours && /\s(?:was|were)\s/.test(m[0])) continue;
+        const [a, b] = clause(lower, s, e);
+        // "Your refund of $45 was issued on March 3 according to our records": a record.
+        if (/\s(?:was|were)\s/.test(m[0]) && /\b(?:on\s(?:[a-z]{3,9}\s)?\d|according to|records?|ago|yesterday|last\s(?:week|month|year|time))\b/.test(lower.slice(e, b))) continue;
+        if (!committed(lower, a, s)) continue;
+        const after = lower.slice(e, b);
+        if (OTHERS_ACT.test(after)) continue;
+        // "will be waived if you ..." is a rule.
+        if (/\swill be\s/.test(m[0]) && /\b(?:if|once|when|provided|as long as|unless)\b/.test(after)) continue;
+        if (NEGATED.test(m[0])) continue;
+        // Sending or processing a payment or an invoice is its status; of a refund, a grant.
+        const pverb = pv;
+        if (/^(?:sent|processed|issued|released|paid out)$/.test(pverb) && !/\b(?:refund|credit|payout|compensation|reimbursement|settlement|deposit)s?\b/.test(m[0])) continue;
+        if (/\bpayments?\b/.test(m[0]) && !/^(?:refunded|reversed|credited|waived)$/.test(pverb)) continue;
+        // An application approved is money only when it asks for money ("your hardship
+        // application", not "your membership application").
+        if (/\bapplications?\b/.test(m[0]) && !/\b(?:loan|mortgage|credit|hardship|financ\w*|refund|claim|compensation|grant|overdraft|limit)\b/.test(m[0])) continue;
+        push(out, n, s, e, kindOf(m[0]));
+      }
+      IDIOM.lastIndex = 0;
+      for (let m = IDIOM.exec(lower); m; m = IDIOM.exec(lower)) {
+        const s = m.index;
+        const e = s + m[0].length;
+        const [a, b] = clause(lower, s, e);
+        // the idiom and something of value in the same sentence
+        if (!hasValue(lower.slice(a, b))) continue;
+        if (!committed(lower, a, s)) continue;
+        push(out, n, s, e, kindOf(lower.slice(a, b)));
+      }
+      return out;
+    },
+  },
+);
