@@ -14,6 +14,8 @@ const HEDGE = /\b(?:if|whether|unless|once|in case|eligible|policy|policies|may|
 const WORKED_STEP = /(?:^|[\n.:;]\s{0,3})(?:first|next|then|now|finally|second|third|lastly|after that),?\s{1,3}$/;
 const BARE_WE = /^we\s(?!(?:will|can|could|shall|would|am|are|have|hereby|just|already|also|gladly|happily|personally|now|immediately|certainly|definitely|absolutely)\b)[a-z]+\s/;
 
+const POLICY_PRESENT = /^(?:we|i)\s(?:match|offer|refund|give|provide|honou?r|waive|cover|beat|lower|reduce|issue|send|apply|price[- ]match|reimburse|credit)\s/;
+
 export interface CommitmentRule {
   id: string;
   type: string;
@@ -35,6 +37,10 @@ export function commitmentDetector(rule: CommitmentRule): Detector {
         for (let m = re.exec(n.lower); m; m = re.exec(n.lower)) {
           if (HEDGE.test(n.lower.slice(Math.max(0, m.index - 40), m.index))) continue;
           if (WORKED_STEP.test(n.lower.slice(Math.max(0, m.index - 12), m.index)) && BARE_WE.test(m[0])) continue;
+          // Session 28: the bare present of a policy ("We match the price of identical items sold
+          // by major retailers", "we refund unused tickets") states a rule, not a grant.
+          // (To the reader it is one: "We apply a 15% discount to every order you place this month".)
+          if (POLICY_PRESENT.test(m[0]) && !/\byou(?:r|'re|'ll)?\b/.test(n.lower.slice(m.index, m.index + 160).split(/[.!?\n]/)[0]!)) continue;
           out.push({ detector: rule.id, category: 'financial', type: rule.type, label: rule.label, ...n.spanToOriginal(m.index, m.index + m[0].length), score: rule.score });
         }
       }

@@ -13,13 +13,13 @@ import type { Detector, Finding } from '../types.js';
 const ACTS = [
   // es: "he tramitado", "te hemos anulado", "te aplicamos", "reembolsaremos", "mantenemos"
   "\\b(?:(?:te|le|les|os)\\s)?(?:he|hemos)\\s(?:ya\\s)?(?:tramitado|anulado|aplicado|reembolsado|devuelto|abonado|cancelado|eliminado|condonado|retirado|añadido|ingresado|emitido|aprobado|enviado|descontado|bonificado|regalado)\\b",
-  "\\b(?:(?:te|le|les|os)\\s)?(?:reembolsaremos|devolveremos|abonaremos|aplicaremos|enviaremos|cubriremos|pagaremos|mantendremos|descontaremos|bonificaremos|regalaremos|asumiremos|aplicamos|abonamos|mantenemos|regalamos|descontamos|bonificamos|cubrimos|asumimos)\\b",
+  "\\b(?:(?:te|le|les|os)\\s)?(?:reembolsaremos|devolveremos|abonaremos|aplicaremos|enviaremos|cubriremos|pagaremos|mantendremos|descontaremos|bonificaremos|regalaremos|asumiremos|aplicamos|abonamos|devolvemos|reembolsamos|mantenemos|regalamos|descontamos|bonificamos|cubrimos|asumimos)\\b",
   // pt: "acabei de lançar um crédito", "vamos enviar ... sem custo", "estornei"
   "\\b(?:acabei|acabamos)\\sde\\s(?:lançar|aplicar|estornar|reembolsar|creditar|cancelar|isentar|aprovar|enviar|devolver)\\b",
   "\\b(?:lancei|lançamos|apliquei|aplicamos|estornei|estornamos|reembolsei|reembolsamos|creditei|creditamos|cancelei|isentei|isentamos|aprovei|aprovamos|reembolsaremos|devolveremos|cobriremos|pagaremos|manteremos|creditaremos)\\b",
   "\\bvamos\\s(?:enviar|reembolsar|estornar|devolver|cobrir|pagar|creditar|aplicar|isentar|manter)\\b",
   // fr: "nous vous rembourserons", "nous maintenons le tarif", "je vous ai remboursé"
-  "\\bnous\\s(?:vous\\s|lui\\s|leur\\s)?(?:rembourserons|remboursons|annulons|offrons|offrirons|couvrirons|prenons en charge|prendrons en charge|maintenons|maintiendrons|garantissons|créditerons|appliquons|accordons|verserons|versons|geler(?:ons)?|offrons)\\b",
+  "\\bnous\\s(?:vous\\s|lui\\s|leur\\s)?(?:rembourserons|remboursons|annulons|offrons|offrirons|couvrirons|prenons en charge|prendrons en charge|maintenons|maintiendrons|garantissons|créditerons|appliquons|accordons|verserons|versons|geler(?:ons)?|offrons)\\b|\\bje\\svous\\s(?:garantis|rembourse|offre|accorde)\\b|\\b(?:je|nous)\\svous\\sconfirm\\w*\\s(?:le|la|votre)\\s(?:remboursement|avoir|geste|prise en charge|annulation)\\b",
   "\\b(?:nous|je)\\s(?:vous\\s|lui\\s|leur\\s)?(?:avons|ai)\\s(?:bien\\s|déjà\\s)?(?:remboursé|annulé|crédité|appliqué|accordé|versé|offert|supprimé|approuvé|accepté|pris en charge)\\b",
   // it: "le ho applicato uno sconto", "le verseremo un indennizzo", "abbiamo stornato"
   "\\b(?:(?:le|ti|vi|gli)\\s)?(?:ho|abbiamo)\\s(?:già\\s)?(?:applicato|rimborsato|annullato|accreditato|stornato|concesso|approvato|aggiunto|eliminato|bonificato|versato|regalato|cancellato)\\b",
@@ -28,10 +28,14 @@ const ACTS = [
   "\\b(?:haben\\swir|habe\\sich|ich\\shabe|wir\\shaben)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:storniert|erstattet|gutgeschrieben|erlassen|hinzugefügt|überwiesen|genehmigt|aufgehoben|gestrichen|verlängert|zurückgebucht|angewendet|gewährt|übernommen)\\b",
   "\\b(?:wir|ich)\\s(?:erstatten|erstatte|übernehmen|übernehme|garantieren|garantiere|gewähren|gewähre|schenken|zahlen|überweisen|erlassen|erlasse|schreiben\\s[^.!?;\\n]{0,30}?gut)\\b|\\b(?:erstatten|übernehmen|garantieren|gewähren|zahlen|überweisen|erlassen)\\s(?:wir|ich)\\b",
   // nl: "we hebben ... terugbetaald", "wij vergoeden"
-  "\\b(?:we|wij|ik)\\s(?:hebben|heb)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:terugbetaald|teruggestort|gecrediteerd|kwijtgescholden|geannuleerd|toegepast|goedgekeurd|vergoed|bijgeschreven|kwijtgescholden)\\b",
+  "\\b(?:we|wij|ik)\\s(?:hebben|heb)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:terugbetaald|teruggestort|gecrediteerd|kwijtgescholden|geannuleerd|toegepast|goedgekeurd|vergoed|bijgeschreven|gezet|gestort|toegevoegd)\\b",
   "\\b(?:we|wij|ik)\\s(?:vergoeden|vergoed|betalen|storten|crediteren|schenken|garanderen)\\b",
   // pl: "zwróciliśmy", "anulowaliśmy", "pokryjemy"
-  "\\b(?:zwróciliśmy|zwrócimy|zwróciłem|zwróciłam|anulowaliśmy|anulowałem|anulowałam|przyznaliśmy|przyznałem|przyznałam|pokryjemy|pokryliśmy|naliczyliśmy\\skorektę|umorzyliśmy|obniżyliśmy|przelaliśmy|przelejemy)\\b",
+  "\\b(?:zwróciliśmy|zwrócimy|zwróciłem|zwróciłam|anulowaliśmy|anulowałem|anulowałam|przyznaliśmy|przyznałem|przyznałam|pokryjemy|pokryliśmy|naliczyliśmy\\skorektę|umorzyliśmy|obniżyliśmy|obniżyłem|obniżyłam|przelaliśmy|przelejemy)\\b",
+  // receiving from us: "als excuus krijg je de volgende maand gratis", "bekommen Sie von mir 10 %"
+  "\\b(?:krijg je|krijgt u|ontvang je|ontvangt u|bekommen sie|erhalten sie|bekommst du|erhältst du|recibirá|recibirás|recibes|recevrez|recevez|riceverà|riceverai|receberá|receberás|recebe)\\s(?:[^.!?;\\n]{0,40}?\\s)?(?:gratis|kostenlos|gratuit\\w*|sin coste|de graça|\\d{1,3}\\s?%|[€$£]\\s?\\d|\\d[\\d.,]*\\s?(?:€|eur|zł))",
+  // accepting the customer's offer: "Wir nehmen Ihr Angebot an", "Accettiamo la sua proposta"
+  "\\b(?:wir nehmen|ich nehme)\\s(?:ihr|dein|euer)\\s(?:angebot|vorschlag)\\san\\b|\\baccettiamo\\s(?:la sua|la tua|la vostra)\\s(?:proposta|offerta)\\b|\\baceptamos\\s(?:su|tu|vuestra)\\s(?:propuesta|oferta)\\b|\\bnous acceptons\\svotre\\s(?:proposition|offre)\\b|\\baceitamos\\s(?:a sua|sua|a tua|tua)\\s(?:proposta|oferta)\\b|\\b(?:we|wij)\\saccepteren\\s(?:uw|je|jouw)\\s(?:voorstel|bod|aanbod)\\b",
   // giving idioms
   "\\bsin\\s(?:ningún\\s)?(?:coste|costo|cargo)\\s(?:alguno|adicional|extra)\\b|\\bcorre\\spor\\snuestra\\scuenta\\b|\\bqueda\\sacordado\\b|\\bsem\\s(?:nenhum\\s)?custo\\s(?:adicional\\s)?para\\s(?:você|o senhor|a senhora)\\b|\\bpor\\snossa\\sconta\\b|\\bà\\snos\\sfrais\\b|\\bauf\\sunsere\\skosten\\b|\\bgeht\\saufs\\shaus\\b|\\ba\\snostre\\sspese\\b|\\bop\\sonze\\skosten\\b|\\bna\\snasz\\skoszt\\b",
 ];
@@ -44,7 +48,8 @@ const VALUE =
 // A negation just before the act: es/it/pt "no/non/não", fr "ne/n'", de "nicht/kein", nl "niet/geen", pl "nie".
 const NEGATED = /(?:^|\s)(?:no|non|não|nao|ne|n'|nicht|kein\w*|niet|geen|nie|jamais|nunca|mai)\s(?:[^\s]+\s){0,2}$/;
 // A hedge or condition right before: "podríamos", "peut-être", "eventuell", "se for aprovado".
-const HEDGED = /\b(?:podr\w+|quizá\w*|tal vez|pourr\w+|peut-être|si\s|falls|eventuell|vielleicht|könnten|potrebb\w+|forse|poderi\w+|talvez|se\s|caso|misschien|zou|jeśli|może)\b[^.!?;\n]{0,50}$/;
+// (A condition is no hedge: "si la reparación vuelve a fallar, te devolvemos los 185 €" promises.)
+const HEDGED = /\b(?:podr\w+|quizá\w*|tal vez|pourr\w+|peut-être|eventuell|vielleicht|könnten|potrebb\w+|forse|poderi\w+|talvez|misschien|zou|może)\b[^.!?;\n]{0,50}$/;
 
 function sentence(lower: string, s: number, e: number): [number, number] {
   let a = s;
@@ -58,7 +63,7 @@ function sentence(lower: string, s: number, e: number): [number, number] {
 export const grantI18nDetector: Detector = gated(
   [
     'he ', 'hemos', 'amos', 'emos', 'acabei', 'acabamos', 'ei ', 'vamos', 'nous', 'avons', 'ai ', 'abbiamo', 'ho ', 'emo', 'iamo', 'haben', 'habe', 'wir ', 'ich ',
-    'hebben', 'heb ', 'we ', 'wij ', 'ik ', 'liśmy', 'łem', 'łam', 'jemy', 'sin ', 'corre por', 'queda acordado', 'sem ', 'por nossa', 'nos frais', 'unsere kosten', 'aufs haus', 'nostre spese', 'onze kosten', 'nasz koszt',
+    'hebben', 'heb ', 'krijg', 'ontvang', 'bekommen', 'erhalten', 'bekommst', 'erhältst', 'recib', 'recev', 'ricev', 'receb', 'nehm', 'accett', 'acept', 'accept', 'aceit', 'confirm', 'garantis', 'devolvemos', 'je vous', 'we ', 'wij ', 'ik ', 'liśmy', 'łem', 'łam', 'jemy', 'sin ', 'corre por', 'queda acordado', 'sem ', 'por nossa', 'nos frais', 'unsere kosten', 'aufs haus', 'nostre spese', 'onze kosten', 'nasz koszt',
   ],
   {
     meta: { id: 'financial.grant_i18n', category: 'financial', stage: 'fastpath', maxMatchLength: 400 },

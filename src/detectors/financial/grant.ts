@@ -34,7 +34,7 @@ const VERB =
   'giv(?:e|en|ing)|gave|grant(?:ed|ing)?|offer(?:ed|ing)?|extend(?:ed|ing)?|upgrad(?:e|ed|ing)|mov(?:e|ed|ing) you|switch(?:ed|ing)? you|throw(?:ing|n)? in|threw in|' +
   'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|keep(?:ing)? you|kept you|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
-  'adjust(?:ed|ing)?|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?)';
+  'adjust(?:ed|ing)?|process(?:ed|ing)?|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)? (?:it|them|the [a-z]{2,12}) at|held (?:it|them|the [a-z]{2,12}) at|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?)';
 
 // (after another verb of the writer's: "we'll rebook you and cover your hotel")
 const ACT = new RegExp(`${FIRST_PERSON}\\s(?:[a-z-]{2,15}\\s(?:you\\s|it\\s|them\\s)?and\\s)?${VERB}\\b`, 'g');
@@ -42,41 +42,70 @@ const ACT = new RegExp(`${FIRST_PERSON}\\s(?:[a-z-]{2,15}\\s(?:you\\s|it\\s|them
 // Bare present forms: "we refund unused items within 30 days" is a policy, not an act.
 const BARE_PRESENT = /^(?:refund|credit|reimburse|compensate|pay(?: out| for| back)?|cover|waive|reverse|cancel|remove|drop|knock|take|cut|reduce|lower|apply|add|put|issue|send|transfer|initiate|release|deposit|wire|give|grant|offer|extend|upgrade|move you|switch you|throw in|honou?r|match|lock(?: in)?|freeze|keep you|absorb|forgive|write off|zero out|comp|split|approve|accept|settle|authori[sz]e|ship|replace|create|bump|adjust|supply|sell|maintain)$/;
 
+/** Any character of the same sentence (a decimal point included: "$143.75"). */
+const GAP = '(?:[^.!?;\\n]|\\.(?=\\d))';
+
 // The customer's money item in a completed (or certain) passive: "the reconnection charge of £60
 // has been cancelled", "your claim for storm damage has been approved in full".
 const ITEM =
-  '(?:refunds?|credits?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
-  'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit)';
+  '(?:refunds?|credits?|expenses|expense claims?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
+  'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit|(?:remaining |outstanding |full )?[$€£¥₹]\\s?\\d[\\d,.]*)';
 const PASSIVE = new RegExp(
-  `(?:\\b(?:your|the|this|that)\\s(?:[a-z0-9$€£¥₹.,'-]{1,20}\\s){0,5}?|(?:^|(?<=[.!?:\\n]\\s{0,3})))${ITEM}(?:[\\s,](?:[^.!?;\\n]|\\.(?=\\d)){1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
-  '(?<pverb>approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent)\\b',
+  `(?:\\b(?:your|the|this|that|those|these)\\s(?:[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|(?:^|(?<=[.!?:\\n]\\s{0,3})))${ITEM}(?:[\\s,]${GAP}{1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
+  '(?<pverb>approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back)\\b',
   'g',
 );
 // Bare "is/are" only for what is held, not for a rule: "your quote is guaranteed for 90 days",
 // "the fee is waived for members" (a policy) is not read.
-const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|approved|accepted)$/;
+const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|fixed|approved|accepted)$/;
 
 // Giving idioms that need no verb of ours.
 const IDIOM = new RegExp(
   [
     // "the next three months are on us", "it's on the house"
-    "\\b(?:is|are|'s|'re|will be|be)\\s(?:(?:all|totally|entirely|completely)\\s)?(?:on us|on the house|our treat)\\b",
+    "\\b(?:is|are|'s|'re|will be|be)\\s(?:(?:all|totally|entirely|completely|of course)\\s)?(?:on us|on the house|our treat|at our expense|at our cost)\\b",
     // "you won't be charged the early termination fee", "you will not pay for the repair"
     "\\byou\\s(?:won't|will not|shan't)\\s(?:be\\s(?:charged|billed)|pay|owe)(?:\\s(?:for|the|a|an|any|anything))?\\b",
     // "you only owe the outstanding balance", "so you'll pay $104.30 instead of $149"
-    "\\byou(?:'ll| will)?\\s(?:only\\s(?:owe|pay)|pay\\s(?:only|just))\\s(?:the\\s(?:outstanding|original|remaining|reduced|discounted|new)\\b|[$€£¥₹\\d])|\\bpay nothing\\b|\\byou(?:'ll| will)\\spay\\s[^.!?;\\n]{1,30}?\\binstead of\\b",
-    // "you'll get your shipping cost back", "you'll get the add-on free for life"
-    "\\byou(?:'ll| will)\\s(?:get|receive|have|see)\\s[^.!?;\\n]{1,50}?\\s(?:back|free|for free|free of charge|at no (?:extra |additional )?(?:charge|cost)|complimentary|on us)\\b",
-    // "your next oil change is free", "next month's dues are free"
-    "\\byour\\snext\\s(?:[a-z'-]{1,15}\\s){1,3}(?:is|are|will be)\\s(?:free|complimentary|on us)\\b",
-    // "consider the late fee gone", "consider it done" (with money in the clause)
-    "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared)\\b",
+    "\\byou(?:'ll| will)?\\s(?:only\\s(?:owe|pay)|pay\\s(?:only|just))\\s(?:the\\s(?:outstanding|original|remaining|reduced|discounted|new)\\b|[$€£¥₹\\d])|\\bpay nothing\\b|\\b(?:you|you'll|you will|you'd)\\s(?:owe|pay)\\s(?:us\\s)?nothing\\b",
+    `\\byou(?:'ll| will)\\s(?:keep\\s)?pay(?:ing)?\\s${GAP}{1,30}?\\b(?:instead of|rather than)\\b`,
+    // "you'll get your shipping cost back", "you'll see CA$60 knocked off your next statement"
+    `\\byou(?:'ll| will)\\s(?:get|receive|have|see)\\s${GAP}{1,50}?\\s(?:back|free|for free|free of charge|at no (?:extra |additional )?(?:charge|cost)|complimentary|on us|(?:knocked|taken|shaved) off)\\b`,
+    // "your next oil change is free", "your next box ships free"
+    "\\byour\\snext\\s(?:[a-z'-]{1,15}\\s){1,3}(?:is|are|will be|ships|will ship|comes|will come)\\s(?:free|complimentary|on us|at no (?:extra )?(?:charge|cost))\\b",
+    // "consider the late fee gone", "consider the extension agreed" (with money in the clause)
+    "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared|agreed|approved|accepted|confirmed)\\b",
     // "your bill will never go above $60", "your premium will stay at £48.20", "we won't change it"
     "\\b(?:will|'ll)\\s(?:never\\s(?:go|rise|climb)\\s(?:above|over|past)|stay\\sat|remain\\sat|stay\\sthe\\ssame)\\b|\\b(?:won't|will not|never)\\s(?:go up|increase|rise|change)\\b",
-    // "..., guaranteed." / "that's a promise"
-    ",\\s(?:guaranteed|promised)\\b|\\b(?:that's|this is|it's)\\s(?:a|our|my)\\s(?:promise|guarantee)\\b",
+    // "..., guaranteed." / "that's a promise" / "you have my word"
+    ",\\s(?:guaranteed|promised)\\b|\\b(?:that's|this is|it's)\\s(?:a|our|my)\\s(?:promise|guarantee)\\b|\\byou have my word\\b",
     // "This investment is guaranteed to double your money"
     "\\bis\\sguaranteed\\sto\\s(?:double|triple|return|earn|grow|pay|yield)\\b",
+    // Money on its way back: "the full amount comes back to you", "€42,50 is on its way back to
+    // you", "$29.98 is heading your way", "the CHF 39.– is already on its way to your card"
+    "\\b(?:comes?|goes|is going|are going|is coming|are coming|is being sent|are being sent|is being returned|will (?:go|come|be sent|be returned))\\s(?:straight\\s)?back\\s(?:to\\s(?:you\\b|your\\s)|your way)|\\b(?:is|are|'s)\\s(?:already\\s|now\\s)?on\\s(?:its|their)\\sway\\s(?:back\\s)?to\\s(?:you\\b|your\\s)|\\b(?:is|are)\\s(?:already\\s|now\\s)?heading\\s(?:back\\s)?(?:your way|to you\\b|to your\\s)",
+    // ... or already there: "$84.00 has been put on the workspace balance", "5,000 bonus miles are
+    // now sitting in your balance", "your wallet has an extra ₹750 in it"
+    "\\b(?:has been|have been|is being|are being|will be)\\s(?:put|loaded|added|placed|deposited|topped up)\\s(?:on|onto|into|to|in)\\s(?:the|your)\\s|\\b(?:is|are)\\s(?:now\\s|already\\s)?(?:sitting\\s|waiting\\s|loaded\\s)?(?:on|in|onto)\\s(?:your)\\s(?:[a-z-]{1,15}\\s){0,2}(?:boarding pass|balance|account|wallet|card|profile)\\b|\\byour\\s(?:[a-z-]{1,15}\\s)?(?:wallet|balance|account)\\s(?:now\\s)?(?:has|shows)\\s(?:an?\\s)?(?:extra|additional|bonus)\\b",
+    // A charge that will not be taken: "the restocking fee won't apply", "no late fees will be
+    // charged", "it won't appear on your statement", "won't cost you anything", "the ₹1,200 charge
+    // is gone from your order", "you won't see the late fee again"
+    "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,2}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b",
+    // The customer's charge lowered or gain raised: "your rent goes down to $1,850", "your minimum
+    // payment drops to $25", "your savings rate goes up to 4.75%", "your credit limit is now $6,500"
+    "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))",
+    // Terms agreed: "we agree: from 1 May your rent will be ...", "deal — 60-day terms work for
+    // us", "on the terms you proposed", "we can close this out for $2,400"
+    "\\b(?:we|i)\\s(?:fully\\s)?agree(?:\\s(?:to|on)\\b|\\s?[:—–])|(?:^|(?<=[.!?\\n]\\s{0,3}))deal\\s?[-—–:!,]|\\bon\\sthe\\sterms\\syou\\s(?:proposed|suggested|asked for|requested)\\b|\\b(?:we|i)\\s(?:can|will|'ll)\\s(?:close|settle|resolve|wrap)\\s(?:this|it|the\\s(?:matter|claim|account|case|dispute))\\s(?:out\\s|up\\s)?(?:for|at)\\b",
+    // "A$50 comes off your final bill", "your next three months are 40% off", "you'll keep paying
+    // the old $12.99"
+    "\\b(?:comes?|coming|will come|is taken|will be taken)\\soff\\syour\\b|\\b(?:is|are|will be)\\s\\d{1,3}\\s?%\\soff\\b|\\byou(?:'ll| will)\\skeep\\spaying\\s(?:the\\s)?(?:old|current|same|original|existing)\\b",
+    // "your warranty claim goes through"
+    "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:claim|appeal)\\s(?:goes through|is going through|has gone through|is successful|has been successful)\\b",
+    // "the shuttle to the hotel is paid for as well"
+    "\\b(?:is|are|has been|have been|will be)\\s(?:all\\s)?(?:paid for|covered|taken care of)\\s(?:by us|as well|too|on our side)\\b",
+    // "it's yours at a third off: €186 instead of €279"
+    `[$€£¥₹]\\s?\\d${GAP}{0,30}?\\sinstead of\\s(?:the\\s(?:usual|regular|normal|full)\\s)?[$€£¥₹]\\s?\\d|\\d\\s?[$€£¥₹]${GAP}{0,30}?\\sinstead of\\s\\d`,
   ].join('|'),
   'g',
 );
@@ -87,9 +116,9 @@ const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:
 const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
 const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:expense|cost))\\b";
 // Given: refunds, credits, vouchers, free things.
-const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
+const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
 // Removed or covered: charges.
-const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill)\\b`);
+const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|owe (?:us )?nothing|pay nothing|on your (?:next |final |monthly )?statement)\\b`);
 // Held: prices and rates.
 const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
 // Approved or accepted: claims, loans, terms.
@@ -98,8 +127,8 @@ const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|fina
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
 const GIVE_VERB = /^(?:refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
-const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
-const HOLD_VERB = /^(?:extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
+const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
+const HOLD_VERB = /^(?:hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
 function valueFor(verb: string): RegExp {
@@ -116,9 +145,9 @@ const NOT_VALUE_AFTER = /^\s(?:request|requests|application|form|ticket|case|que
 // Before the act, in its clause: what makes it no promise.
 const NEGATED = /\b(?:not|never|no longer|unable|cannot|nothing)\b|n't\b/;
 const HEDGED =
-  /\b(?:may|might|maybe|perhaps|possibl[ey]|whether|eligib\w*|hopefully|try(?:ing)? to|see if|check(?:ing)?\s(?:if|whether|with)|find out|look(?:ing)? into|ask(?:ed|ing)?|request(?:ed|ing)?|review\w*|depend\w*|typically|usually|generally|normally|in principle|hypothetical\w*|would|should|wish|hope)\b|\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*)/;
+  /\bmay\s(?:be|have|not|qualify|receive|get|apply|take|need|see|also|still|require|request|contact|consider|offer|waive|refund|credit)\b|\b(?:might|maybe|perhaps|possibl[ey]|whether|eligib\w*|hopefully|try(?:ing)? to|see if|check(?:ing)?\s(?:if|whether|with)|find out|look(?:ing)? into|ask(?:ed|ing)?|request(?:ed|ing)?|review\w*|depend\w*|typically|usually|generally|normally|in principle|hypothetical\w*|would|should|wish|hope)\b|\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*)/;
 const REPORTED =
-  /\b(?:according to|reports?|reported|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|quote|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\b/;
+  /\b(?:according to|reports?|reported|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|to quote|quoting|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\b/;
 // Someone else doing it ("reversed by your bank").
 const OTHERS_ACT = /^[^.!?;\n]{0,40}?\bby\s(?:your|the|their|an?)\s(?!(?:way|end|time|deadline)\b)[a-z-]{2,20}/;
 
@@ -128,6 +157,10 @@ function boundary(lower: string, i: number): boolean {
   if (c === '.') return !(/\d/.test(lower[i - 1] ?? '') && /\d/.test(lower[i + 1] ?? ''));
   return c === '!' || c === '?' || c === ';' || c === '\n';
 }
+
+/** How far back a quotation or a template is looked for. */
+const FRAME_BACK = 200;
+const FRAMED = /\b(?:template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)|script for (?:your|the) (?:agents|staff|team))\b/;
 
 /** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
 function clause(lower: string, s: number, e: number, max = 120): [number, number] {
@@ -153,9 +186,9 @@ function quoted(lower: string, a: number, at: number): boolean {
 }
 
 // Verbs that name the value themselves ("I've refunded it", "we've waived it").
-const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out)/;
+const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out|pick(?:ed|ing)? up the)/;
 // Where the object of the act ends.
-const OBJECT_END = /\s(?:on|about|regarding|how|that|which|who|so|because|while|since|until|unless|if|when|to help|to make|with)\s/;
+const OBJECT_END = /\s(?:on(?!\s(?:us|the house)\b)|about|regarding|how|that|which|who|so|because|while|since|until|unless|if|when|to help|to make|with)\s/;
 function objectOf(after: string): string {
   const zone = after.slice(0, 60);
   const m = OBJECT_END.exec(zone);
@@ -201,7 +234,11 @@ function committed(lower: string, a: number, s: number): boolean {
   const own = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\u2014'), before.lastIndexOf(' - '), before.lastIndexOf(':')) + 1);
   // ... and not inside a condition of its own ("if it doesn't arrive").
   const main = own.replace(/\b(?:if|unless|when|even if|even though|although|because|since)\b[^]*$/, '');
-  return !NEGATED.test(main) && !HEDGED.test(before) && !REPORTED.test(before) && !quoted(lower, a, s);
+  if (NEGATED.test(main) || HEDGED.test(before) || REPORTED.test(before)) return false;
+  // A quotation or a template may open sentences earlier ("here's a template you could adapt:
+  // 'Dear [Name], ... We'll refund ...'").
+  const from = Math.max(0, s - FRAME_BACK);
+  return !quoted(lower, from, s) && !FRAMED.test(lower.slice(from, s));
 }
 
 // A verb coordinated with the writer's act.
@@ -216,10 +253,13 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   // the writer's own things ("I paid my balance", "I've cancelled my plan")
   if (/^\s(?:my|mine|our own)\b/.test(object)) return;
   // "..., we've reversed it": a pronoun stands for a value named earlier in the clause.
-  const pronoun = /^\s(?:it|that|this|them|those)\b/.test(object) && hasValue(lower.slice(a, s), valueFor(verb));
-  if (!pronoun && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
+  // (Only for removing, holding or paying: "I can send it to accounting" sends a document.)
+  const pronoun = /^\s(?:it|that|this|them|those)\b/.test(object) && (REMOVE_VERB.test(verb) || HOLD_VERB.test(verb) || /^pa(?:y|id)/.test(verb)) && hasValue(lower.slice(a, s));
+  // "we'll pay you double the difference", "I've sent you the $80 difference"
+  const difference = /^(?:pa|refund|send|sent|credit|cover|giv|gave|reimburs|transfer)/.test(verb) && /\bthe difference\b/.test(object);
+  if (!pronoun && !difference && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
   // "take" and "knock" give money only as "off" ("I'll take another £500 off").
-  if (/^(?:tak|took|knock)/.test(verb) && !/\boff\b/.test(object)) return;
+  if (/^(?:tak|took|knock|shav)/.test(verb) && !/\boff\b/.test(object)) return;
   if (!committed(lower, a, s)) return;
   if (OTHERS_ACT.test(after)) return;
   push(out, n, s, Math.min(b, e + 80), kindOf(lower.slice(s, b)));
@@ -232,10 +272,15 @@ export const grantDetector: Detector = gated(
     'has been', 'have been', "'s been", ' was ', ' were ', ' is now', ' is being', ' are being', ' will be', 'guaranteed', 'locked', 'approved', 'accepted', 'frozen',
     'on us', 'on the house', 'our treat', "you won't", 'you will not', 'only owe', 'only pay', 'pay only', 'pay just', 'pay nothing', 'instead of', "you'll get", 'you will get', "you'll receive", "you'll have", "you'll see", 'your next',
     'consider ', 'never go', 'stay at', 'remain at', 'stay the same', "won't go up", "won't increase", "won't change", 'will not', ', promised', 'promise', 'guarantee',
+    "won't", 'back to you', 'your way', 'on its way', 'on their way', 'heading', 'been put', 'been loaded', 'been added', 'been placed', 'been deposited', 'been topped',
+    'sitting in', 'sitting on', 'waiting in', 'an extra', 'additional', 'gone from', 'you nothing', 'owe nothing', 'owe us nothing', 'drops to', 'drops by', 'goes down', 'comes down',
+    'falls to', 'goes up', 'rises to', 'rises by', 'increases to', 'agree', 'deal', 'terms you', 'close this', 'settle this', 'goes through', 'paid for', 'covered by', 'taken care of',
+    'rather than', 'our expense', 'our cost', 'knocked off', 'taken off', 'shaved off', 'my word', 'ships free', 'comes free', 'is now', 'is going back', 'are going back',
   ],
   {
-    // The clause read around a finding is at most 120 characters each side.
-    meta: { id: 'financial.grant', category: 'financial', stage: 'fastpath', maxMatchLength: 400 },
+    // The clause read around a finding is at most 120 characters each side, and a quotation or a
+    // template up to 200 characters before it.
+    meta: { id: 'financial.grant', category: 'financial', stage: 'fastpath', maxMatchLength: 520 },
     detect(_text, ctx) {
       const n = ctx.normalized;
       const lower = n.lower;
@@ -262,7 +307,7 @@ export const grantDetector: Detector = gated(
         // "is approved" / "are accepted" hold only for the customer's own item ("your loan is
         // approved"); "returns are accepted within 30 days" is a rule.
         const ours = /^\s(?:on our (?:side|end)|by us)\b/.test(lower.slice(e, e + 16));
-        if (/\s(?:is|are)\s(?:(?:fully|already|now|successfully|also|officially|just)\s)?[a-z ]+$/.test(m[0]) && !/\s(?:has|have|'s|will|being|was|were)\b/.test(m[0]) && !((yours || ours) && BARE_IS_OK.test(pv))) continue;
+        if (/\s(?:is|are)\s(?:(?:fully|already|now|successfully|also|officially|just)\s)?[a-z ]+$/.test(m[0]) && !/\s(?:has|have|'s|will|being|was|were)\b/.test(m[0]) && !((yours || ours) && BARE_IS_OK.test(pv)) && !/^(?:forgiven|cleared|written off|wiped)$/.test(pv)) continue;
         // "the corporate tax rate was lowered" is history; a grant to the reader is in the present
         // perfect, or the item is theirs.
         if (!yours && /\s(?:was|were)\s/.test(m[0])) continue;
