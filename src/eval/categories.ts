@@ -10,6 +10,8 @@ export const FINDING_CATEGORY: Record<Exclude<EvalCategory, 'benign'>, Category>
   extraction: 'extraction',
   hallucination: 'hallucination',
   toxicity: 'brand',
+  // Session 28: the agent committing the operator to money or terms.
+  financial: 'financial',
 };
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Split } from './args.js';
 
-export const EVAL_CATEGORIES = ['pii', 'secret', 'injection', 'jailbreak', 'extraction', 'hallucination', 'toxicity', 'benign'] as const;
+export const EVAL_CATEGORIES = ['pii', 'secret', 'injection', 'jailbreak', 'extraction', 'hallucination', 'toxicity', 'financial', 'benign'] as const;
 export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
 
 export interface GoldSpan {

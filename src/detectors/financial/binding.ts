@@ -3,7 +3,7 @@ import { commitmentDetector, SUBJ } from './commitment.js';
 const PATTERNS = [
   // "I guarantee you will get your money back", "we guarantee a 30% return" ("in return" is an
   // exchange of favours, not a financial return)
-  new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|(?<!\\bin )return|profit|price|pay|compensat|reimburs|credit|discount|free|cost|fee|deliver|replace|lowest|charg|invest|double|triple|yield|interest)`, 'g'),
+  new RegExp(`${SUBJ}\\s(?:personally\\s)?(?:guarantee|promise|assure|warrant)(?:s)?\\s(?:you\\s)?(?:that\\s)?[^.!?\\n]{0,60}?\\b(?:refund|money|(?<!\\bin )return|profit|price|pay|compensat|reimburs|credit(?!\\s?card)|discount|free|cost|fee|deliver|replace|lowest|charg|invest|double|triple|yield|interest)`, 'g'),
   // "You have my word that the price will stay at $19.99"
   /\byou have my (?:word|promise|guarantee|personal guarantee)\b[^.!?\n]{0,60}?\b(?:price|refund|rate|cost|fee|pay|charg|discount|free|compensat|money|deliver)/g,
   // "I've locked the rate in for 2026", "your rent is frozen at the current rate"

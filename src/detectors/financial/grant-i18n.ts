@@ -1,5 +1,6 @@
 import { gated } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
+import { boundary } from './grant.js';
 
 /*
  * Session 28: the same grants in Spanish, Portuguese, French, Italian, German, Dutch and Polish
@@ -53,9 +54,9 @@ const HEDGED = /\b(?:podr\w+|quizá\w*|tal vez|pourr\w+|peut-être|eventuell|vie
 
 function sentence(lower: string, s: number, e: number): [number, number] {
   let a = s;
-  while (a > Math.max(0, s - 150) && !/[.!?;\n]/.test(lower[a - 1]!)) a--;
+  while (a > Math.max(0, s - 150) && !boundary(lower, a - 1)) a--;
   let b = e;
-  while (b < Math.min(lower.length, e + 150) && !/[.!?;\n]/.test(lower[b]!)) b++;
+  while (b < Math.min(lower.length, e + 150) && !boundary(lower, b)) b++;
   return [a, b];
 }
 

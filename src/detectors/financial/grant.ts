@@ -51,7 +51,7 @@ const ITEM =
   '(?:refunds?|credits?|expenses|expense claims?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
   'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit|(?:remaining |outstanding |full )?[$€£¥₹]\\s?\\d[\\d,.]*)';
 const PASSIVE = new RegExp(
-  `(?:\\b(?:your|the|this|that|those|these)\\s(?:[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|(?:^|(?<=[.!?:\\n]\\s{0,3})))${ITEM}(?:[\\s,]${GAP}{1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
+  `(?:\\b(?:your|the|this|that|those|these)\\s(?:(?!(?:has|have|had|is|are|was|were|said|says|will|would|they|he|she|we|i|you|it|who|which|that)\\b)[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|(?:^|(?<=[.!?:\\n]\\s{0,3})))${ITEM}(?:[\\s,]${GAP}{1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
   '(?<pverb>approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back)\\b',
   'g',
 );
@@ -126,7 +126,7 @@ const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|fina
 /** Any of them, for a clause with no verb of ours. */
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
-const GIVE_VERB = /^(?:refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
+const GIVE_VERB = /^(?:load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
 const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
 const HOLD_VERB = /^(?:hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
@@ -152,7 +152,7 @@ const REPORTED =
 const OTHERS_ACT = /^[^.!?;\n]{0,40}?\bby\s(?:your|the|their|an?)\s(?!(?:way|end|time|deadline)\b)[a-z-]{2,20}/;
 
 /** A clause boundary at i: sentence punctuation, but not the point of "$143.75" or "7.9%". */
-function boundary(lower: string, i: number): boolean {
+export function boundary(lower: string, i: number): boolean {
   const c = lower[i]!;
   if (c === '.') return !(/\d/.test(lower[i - 1] ?? '') && /\d/.test(lower[i + 1] ?? ''));
   return c === '!' || c === '?' || c === ';' || c === '\n';
@@ -241,6 +241,8 @@ function committed(lower: string, a: number, s: number): boolean {
   return !quoted(lower, from, s) && !FRAMED.test(lower.slice(from, s));
 }
 
+/** The writer with a committing auxiliary, anywhere in a clause. */
+const WRITER = /\b(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| can| just| already)\b/;
 // A verb coordinated with the writer's act.
 const AND_ACT = new RegExp(`\\band\\s(?:also\\s|then\\s|will\\s|can\\s|have\\s)?${VERB}\\b`, 'g');
 
@@ -275,6 +277,7 @@ export const grantDetector: Detector = gated(
     "won't", 'back to you', 'your way', 'on its way', 'on their way', 'heading', 'been put', 'been loaded', 'been added', 'been placed', 'been deposited', 'been topped',
     'sitting in', 'sitting on', 'waiting in', 'an extra', 'additional', 'gone from', 'you nothing', 'owe nothing', 'owe us nothing', 'drops to', 'drops by', 'goes down', 'comes down',
     'falls to', 'goes up', 'rises to', 'rises by', 'increases to', 'agree', 'deal', 'terms you', 'close this', 'settle this', 'goes through', 'paid for', 'covered by', 'taken care of',
+    'forgiven', 'cleared', 'written off', 'wiped', 'waived', 'cancelled', 'canceled', 'reversed', 'removed', 'refunded', 'credited', 'released', 'settled', 'paid out', 'covered', 'fixed', 'matched', 'honored', 'honoured', 'reduced', 'lowered', 'dropped', 'issued', 'processed', 'sent', 'returned', 'put back', 'pushed back',
     'rather than', 'our expense', 'our cost', 'knocked off', 'taken off', 'shaved off', 'my word', 'ships free', 'comes free', 'is now', 'is going back', 'are going back',
   ],
   {
@@ -298,6 +301,14 @@ export const grantDetector: Detector = gated(
           act(lower, n, out, c.groups!.verb!, s, c.index + c[0].length, a, b);
         }
       }
+      // A coordinated verb after a writer's act that is not itself one of ours: "we'll rebook you
+      // on the morning flight and cover your hotel".
+      AND_ACT.lastIndex = 0;
+      for (let c = AND_ACT.exec(lower); c; c = AND_ACT.exec(lower)) {
+        const [a, b] = clause(lower, c.index, c.index + c[0].length);
+        const subject = WRITER.exec(lower.slice(a, c.index));
+        if (subject) act(lower, n, out, c.groups!.verb!, a + subject.index, c.index + c[0].length, a, b);
+      }
       PASSIVE.lastIndex = 0;
       for (let m = PASSIVE.exec(lower); m; m = PASSIVE.exec(lower)) {
         const s = m.index;
@@ -319,7 +330,7 @@ export const grantDetector: Detector = gated(
         if (OTHERS_ACT.test(after)) continue;
         // "will be waived if you ..." is a rule.
         if (/\swill be\s/.test(m[0]) && /\b(?:if|once|when|provided|as long as|unless)\b/.test(after)) continue;
-        if (NEGATED.test(m[0])) continue;
+        if (NEGATED.test(m[0]) || REPORTED.test(m[0]) || HEDGED.test(m[0])) continue;
         // Sending or processing a payment or an invoice is its status; of a refund, a grant.
         const pverb = pv;
         if (/^(?:sent|processed|issued|released|paid out)$/.test(pverb) && !/\b(?:refund|credit|payout|compensation|reimbursement|settlement|deposit)s?\b/.test(m[0])) continue;
@@ -327,7 +338,13 @@ export const grantDetector: Detector = gated(
         // An application approved is money only when it asks for money ("your hardship
         // application", not "your membership application").
         if (/\bapplications?\b/.test(m[0]) && !/\b(?:loan|mortgage|credit|hardship|financ\w*|refund|claim|compensation|grant|overdraft|limit)\b/.test(m[0])) continue;
-        push(out, n, s, e, kindOf(m[0]));
+        // The kind follows the act: a charge removed, money sent back, terms approved.
+        const kind: Kind = /^(?:waived|cancell?ed|removed|forgiven|cleared|written off|wiped|reduced|lowered|dropped)$/.test(pverb)
+          ? 'discount_commitment'
+          : /^(?:refunded|credited|released|paid out|issued|sent|returned|put back|pushed back|reversed|processed)$/.test(pverb)
+            ? 'refund_commitment'
+            : kindOf(m[0]);
+        push(out, n, s, e, kind);
       }
       IDIOM.lastIndex = 0;
       for (let m = IDIOM.exec(lower); m; m = IDIOM.exec(lower)) {

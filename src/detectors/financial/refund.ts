@@ -6,7 +6,7 @@ const VERB =
 const RECIP = '(?:\\s(?:you|your account|your card|your original payment method|the customer|him|her|them))?';
 const DET = '(?:\\s(?:a|an|the|your|this|that))?';
 const MOD = '(?:\\s(?:full|partial|complete|one-time|special|additional|extra|goodwill|courtesy|immediate|total|prorated|\\d{1,3}%|[$€£]\\d[\\d,.]{0,12}|\\d[\\d,.]{0,10} (?:dollars?|euros?|pounds?|usd|eur|gbp))){0,2}';
-const OBJ = '(?:refunds?|credits?|compensation|reimbursement|cash ?back|money back|rebate|store credit|payments?|payout|settlement|chargeback reversal|gift cards?|vouchers?)';
+const OBJ = '(?:(?:refunds?|credits?|compensation|reimbursement|cash ?back|money back|rebate|store credit|payments?|payout|settlement|chargeback reversal|gift cards?|vouchers?)(?!\\s(?:request|requests|application|form|ticket|case|team|department|polic(?:y|ies)|page|process|status|queue|card)\\b))';
 const AMOUNT = '(?:[$€£]\\d[\\d,.]{0,12}|\\d[\\d,.]{0,10} (?:dollars?|euros?|pounds?)|the full (?:amount|price|cost)|in full|the difference|your money back)';
 
 const PATTERNS = [

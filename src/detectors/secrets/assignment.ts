@@ -14,7 +14,7 @@ const KEYWORDS: ReadonlySet<string> = new Set(['secret', 'token', 'passw', 'pwd'
 const IDENT = /[A-Za-z0-9_.-]/;
 // The credential words of ASSIGN's name, to look for a later one when the first is part of
 // another word ("KEYSTORE_PASSWORD", "keystore_password": not "key", but "password").
-const NAME_WORDS = /secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key/gi;
+const NAME_WORDS = /secret|token|authtok|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key/gi;
 const lowerCode = (c: number): boolean => c >= 97 && c <= 122;
 const upperCode = (c: number): boolean => c >= 65 && c <= 90;
 
@@ -156,6 +156,9 @@ export const assignmentDetector: Detector = {
         // (Only a plain lower-case word: "password: Summer2023 please" is still a leak.)
         if (m[2] === ':' && /^[a-z]+$/.test(value) && /^[ \t]+[A-Za-z]/.test(n.text.slice(vstart + value.length, vstart + value.length + 3))) continue;
       }
+      // Session 28: keys that name an identifier, not a credential ("idempotency_key",
+      // "cache_key", "request key", "sort_key", "partition_key", "primary_key").
+      if (/(?:idempoten\w*|cache|sort|partition|primary|foreign|composite|dedup\w*|request|trace|correlation|object|s3|row|hash|routing|public|nonce)[ \t_-]?$/i.test(n.text.slice(Math.max(0, m.index - 16), wordAt))) continue;
       // A key named as public ("GPG key: 3ABC...", "public key = ...") is not a secret.
       if (/(?:gpg|pgp|public)[ \t_-]?$/i.test(n.text.slice(Math.max(0, m.index - 8), m.index) + n.text.slice(m.index, wordAt))) continue;
       // "an example password: ..." / "e.g. password = ..." is an illustration, not a leak.

@@ -1,6 +1,6 @@
 import type { Detector, Finding } from '../types.js';
 import { secretWordHits, type WordHit } from './candidates.js';
-import { isPlaceholder } from './entropy.js';
+import { isPlaceholder, readsAsWords } from './entropy.js';
 
 // A string literal, double or single quoted, escapes not needed for credentials.
 const STR = `(?:"[^"\\n]{0,200}"|'[^'\\n]{0,200}')`;
@@ -52,6 +52,28 @@ const DSL_WORDS: ReadonlySet<string> = new Set(['passw', 'secret', 'token', 'key
  */
 const STATED = /(?<![\w-])(?:password|passwd|passphrase) for [^\n.:;]{1,40}? (?:is|was|is set to|was set to) (?:"([^"\n]{1,128})"|'([^'\n]{1,128})')/giy;
 
+/**
+ * Session 28: a password given in prose without quotes ("the admin password is 4RT*lsQ%aPEk",
+ * "the guest Wi-Fi is \"Acme-Guest\" with password VmMqAdkt8TScSq", "the pre-shared key I
+ * configured on both ends is 0fGvF#Gds9zs99ab"). Unquoted, only a value that mixes three kinds of
+ * character and does not read as words counts ("the password is incorrect", "is case-sensitive").
+ */
+const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|psk)\b(?:[^\n.:;]{0,40}?\s(?:is|was|is now|is set to|was set to)|\s?[:=])\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
+const WITH_PASSWORD = /\b(?:with|use|using|enter|type) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
+/** Java `DriverManager.getConnection(url, user, password)`. */
+const GET_CONNECTION = new RegExp(`(?<![\\w$])getConnection\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+/** WordPress `define('AUTH_KEY', '...')` salts and `define('DB_PASSWORD', '...')`. */
+const WP_DEFINE = /\bdefine\(\s{0,3}'(?:(?:SECURE_)?AUTH_(?:KEY|SALT)|LOGGED_IN_(?:KEY|SALT)|NONCE_(?:KEY|SALT)|DB_PASSWORD)'\s{0,3},\s{0,20}'([^'\n]{8,128})'/g;
+
+function mixedClasses(v: string): boolean {
+  let k = 0;
+  if (/[a-z]/.test(v)) k++;
+  if (/[A-Z]/.test(v)) k++;
+  if (/\d/.test(v)) k++;
+  if (/[^A-Za-z0-9]/.test(v)) k++;
+  return k >= 3;
+}
+
 function looksLikePassword(v: string): boolean {
   if (v.length < 4 || isPlaceholder(v)) return false;
   // Templates, variables and env lookups are references to the password, not the password.
@@ -85,6 +107,23 @@ export const codeCredentialsDetector: Detector = {
       STATED.lastIndex = h.index;
       const m = STATED.exec(n.text);
       if (m) report(m);
+    }
+    if (hits.some((h) => h.word === 'passw' || h.word === 'pass' || h.word === 'key')) {
+      for (const re of [PROSE, WITH_PASSWORD]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
+          const v = m[1]!.replace(/[.,;:!?)\]]+$/, '');
+          // (not a call or member, "z.string().min(12)"; not an illustration, "an example password: ...")
+          if (/[()]|^[A-Za-z_$][\w$]*\.[A-Za-z_$]/.test(v) || /\b(?:example|e\.g\.|for instance|such as|something like|like)\b[^.\n]{0,30}$/i.test(n.text.slice(Math.max(0, m.index - 40), m.index + m[0].length - m[1]!.length))) continue;
+          if (v.length >= 8 && mixedClasses(v) && !readsAsWords(v) && !/^(?:https?:|\/|\$|<|\{)/.test(v)) report(Object.assign([m[0].slice(0, m[0].lastIndexOf(m[1]!)) + v, v], { index: m.index, input: m.input }) as unknown as RegExpExecArray);
+        }
+      }
+    }
+    if (n.text.includes('getConnection') || n.text.includes("define(")) {
+      for (const re of [GET_CONNECTION, WP_DEFINE]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
+      }
     }
     // The DSL form: a secret word that starts its line (after indentation), then a quoted value.
     for (const h of hits) {

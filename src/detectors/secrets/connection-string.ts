@@ -3,7 +3,7 @@ import { secretWordHits } from './candidates.js';
 import { isPlaceholder } from './entropy.js';
 
 // scheme://user:password@host — the password is the finding.
-const URL_CREDENTIALS = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{1,100}:([^\s@/'"]{1,200})@[A-Za-z0-9.[\]-]/g;
+const URL_CREDENTIALS = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{0,100}:([^\s@/'"]{1,200})@[A-Za-z0-9.[\]-]/g;
 // curl -u user:password, psexec/mysql -p password
 const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s"']{3,128})|(?<![\w-])-u\s{1,3}[^\s]{1,64}\s{1,3}(?:-p|--password[= ])\s{0,3}["']?([^\s"'-][^\s"']{2,127})/g;
 // netrc / .pgpass-like "password secret" lines

@@ -42,6 +42,9 @@ export function isPlaceholder(value: string): boolean {
   if (/^[*•.x_-]+$/.test(v)) return true;
   if (/(?:\*{3}|x{4}|\.{3})/.test(v)) return true;
   if (PLACEHOLDER_VALUES.has(v.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))) return true;
+  // Session 28: words saying the value is not a real one ("dev-session-secret-not-for-prod",
+  // "test-password", "local-dev-key").
+  if (/^(?:test|dev|local|demo|dummy|mock|stub|ci)[-_](?:password|passwd|secret|key|token|api[-_]?key|pass)$/.test(v) || /not[-_]?for[-_]?prod|dev[-_]only|local[-_]only|do[-_]not[-_]use/.test(v)) return true;
   return PLACEHOLDER_WORDS.some((w) => containsPlaceholderWord(v, w));
 }
 

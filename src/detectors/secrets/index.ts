@@ -21,6 +21,7 @@ import { assignmentDetector } from './assignment.js';
 import { highEntropyDetector } from './high-entropy.js';
 import { codeCredentialsDetector } from './code-credentials.js';
 import { namedTokensDetector } from './named-tokens.js';
+import { unlessPublicValue } from './public-values.js';
 
 const DETECTORS: Record<keyof SecretsToggles, Detector> = {
   aws: awsDetector,
@@ -49,5 +50,5 @@ const DETECTORS: Record<keyof SecretsToggles, Detector> = {
 export function createSecretsDetectors(cfg: GuardrailConfig): Detector[] {
   const c = cfg.detectors.secrets;
   if (!c.enabled) return [];
-  return (Object.keys(DETECTORS) as (keyof SecretsToggles)[]).filter((k) => c[k]).map((k) => DETECTORS[k]);
+  return (Object.keys(DETECTORS) as (keyof SecretsToggles)[]).filter((k) => c[k]).map((k) => unlessPublicValue(DETECTORS[k]));
 }

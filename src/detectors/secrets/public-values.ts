@@ -1,0 +1,127 @@
+import type { Detector, Finding } from '../types.js';
+
+/*
+ * Session 28: values that look like credentials and are not. A fresh probe of 100 such texts
+ * (written by a helper from vendor docs, configs and logs) had a secret finding on 22; most were
+ * one of these:
+ *   - example values published in standards and vendor documentation, copied into answers that
+ *     explain a format (RFC 7617's "Aladdin:open sesame", RFC 6749's client and token examples,
+ *     the jwt.io sample token, Azure Storage's emulator key, the AWS documentation keys, Stripe's
+ *     documented test key, the MongoDB manual's URI);
+ *   - references to a secret held elsewhere: 1Password `op://` paths, Azure Key Vault references,
+ *     SOPS-encrypted values (`ENC[AES256_GCM,data:...,iv:...,tag:...]`), AWS Secrets Manager ARNs;
+ *   - values that are public by design: CSP nonces, Go module checksums, a JWT's header alone, the
+ *     body lines of a PEM public key or certificate;
+ *   - connection strings to the documentation domains reserved by RFC 2606 (example.com/.org/.net).
+ * Each finding whose value is one of these is dropped, whatever detector made it.
+ */
+
+/** Published example values (exact, or the distinctive part of one). */
+const KNOWN_EXAMPLES = [
+  'AKIAIOSFODNN7EXAMPLE',
+  'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  'AKIAI44QH8DHBEXAMPLE',
+  'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY',
+  // RFC 7617 (Basic auth) and RFC 6749 (OAuth 2.0)
+  'QWxhZGRpbjpvcGVuIHNlc2FtZQ==',
+  'czZCaGRSa3F0MzpnWDFmQmF0M2JW',
+  '2YotnFZFEjr1zCsicMWpAA',
+  'tGzv3JOkF0XG5Qx2TlKWIA',
+  'SplxlOBeZQQYbYS6WxSbIA',
+  // the jwt.io sample token (payload and signature)
+  'eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ',
+  'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  // Azure Storage emulator (Azurite) account key
+  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==',
+  // Stripe's documented test key
+  'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+  // MongoDB manual
+  'D1fficultP%40ssw0rd',
+];
+
+/** How far before a finding the wrapper reads (a SOPS envelope, a CSP nonce, the PEM line above). */
+const LOOK_BACK = 160;
+
+const SHORT_BACK = 16;
+const WIDE = new Set(['secrets.high_entropy', 'secrets.assignment', 'secrets.named_tokens', 'secrets.code_credentials']);
+
+/** How far after a connection string's password its host is read. */
+const HOST_AHEAD = 60;
+/** How far after a private-key header its body is read. */
+const KEY_AHEAD = 12;
+
+const REFERENCE = /^(?:op:\/\/|@microsoft\.keyvault\(|enc\[|vault:|arn:aws:secretsmanager:|sm:\/\/|secretsmanager:|projects\/[^/\s]+\/secrets\/)/i;
+const EXAMPLE_HOST = /@(?:[\w-]+\.)*example\.(?:com|org|net)\b/i;
+const BASE64_LINE = /^[A-Za-z0-9+/=]{40,76}$/;
+
+function jwtHeaderOnly(value: string): boolean {
+  try {
+    const json = Buffer.from(value.replace(/\.$/, ''), 'base64url').toString('utf8');
+    return /^\{\s*"(?:alg|typ|kid)"/.test(json) && !/"(?:sub|exp|iat|iss|aud|name|email)"/.test(json);
+  } catch {
+    return false;
+  }
+}
+
+function isKnownExample(value: string): boolean {
+  for (const e of KNOWN_EXAMPLES) if (value.includes(e) || (value.length >= 16 && e.includes(value))) return true;
+  return false;
+}
+
+/** True when [s, e) is a whole line of a PEM body (public key or certificate), next to another. */
+function pemBodyLine(text: string, s: number, e: number): boolean {
+  let ls = s;
+  while (ls > 0 && (text[ls - 1] === ' ' || text[ls - 1] === '\t')) ls--;
+  if (ls > 0 && text[ls - 1] !== '\n') return false;
+  if (e < text.length && text[e] !== '\n' && text[e] !== '\r') return false;
+  if (!BASE64_LINE.test(text.slice(s, e))) return false;
+  // the line above: another body line or the BEGIN marker
+  const prevEnd = ls - 1;
+  if (prevEnd <= 0) return false;
+  const prevStart = text.lastIndexOf('\n', prevEnd - 1) + 1;
+  if (prevEnd - prevStart > 80) return false;
+  const prev = text.slice(prevStart, prevEnd).trim();
+  if (/^-----BEGIN (?:PUBLIC KEY|CERTIFICATE|RSA PUBLIC KEY|SSH2 PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----$/.test(prev)) return true;
+  if (!BASE64_LINE.test(prev)) return false;
+  // a body line of a private key is the private key's own finding; here only what no private
+  // header precedes within reach
+  return !/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text.slice(Math.max(0, s - LOOK_BACK), s));
+}
+
+function isPublicValue(text: string, f: Finding, back: number): boolean {
+  const value = text.slice(f.start, f.end);
+  if (isKnownExample(value)) return true;
+  if (REFERENCE.test(value)) return true;
+  if (f.type === 'connection_string' && EXAMPLE_HOST.test(text.slice(f.start, Math.min(text.length, f.end + HOST_AHEAD)))) return true;
+  const before = text.slice(Math.max(0, f.start - back), f.start);
+  // A CSP nonce, a value inside a SOPS envelope or a reference. (Mapbox's public `pk.` tokens stay
+  // findings, as in gitleaks and Nosey Parker: they name the account.)
+  if (/nonce-$/i.test(before) || /^nonce-/i.test(value)) return true;
+  // Go module checksums ("v5.6.0 h1:Qf4y...=" in go.sum)
+  if (/\bh1:$/.test(before)) return true;
+  // A JWT header alone ('{"alg":"HS256","typ":"JWT"}', the same for every token) carries no secret.
+  if (/^eyJ[A-Za-z0-9_-]{10,80}\.?$/.test(value) && jwtHeaderOnly(value)) return true;
+  // A private-key header over a placeholder body ("<base64-encoded key material>", "...")
+  if (f.type === 'private_key' && /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----\s*$/.test(value) && /^\s*(?:<|\.\.\.|…|\[|\{|x{3}|\(|#)/i.test(text.slice(f.end, f.end + KEY_AHEAD))) return true;
+  if (/ENC\[AES256_GCM,[^\]]*$/.test(before)) return true;
+  if (/(?:op:\/\/|@Microsoft\.KeyVault\()[^\s"')]*$/i.test(before)) return true;
+  if (f.type === 'high_entropy_token' && back >= LOOK_BACK && pemBodyLine(text, f.start, f.end)) return true;
+  return false;
+}
+
+/** The detector without findings on published examples, references and public-by-design values. */
+export function unlessPublicValue(inner: Detector): Detector {
+  const id = inner.meta.id;
+  const ahead = id === 'secrets.connection_string' ? HOST_AHEAD : id === 'secrets.private_key' ? KEY_AHEAD : 0;
+  // Values that sit inside other text (an envelope, a PEM body) come from the generic detectors;
+  // the provider detectors need only a few characters before ("nonce-", "h1:").
+  const back = WIDE.has(id) ? LOOK_BACK : SHORT_BACK;
+  return {
+    meta: { ...inner.meta, maxMatchLength: inner.meta.maxMatchLength + back + ahead },
+    detect(text, ctx) {
+      const found = inner.detect(text, ctx);
+      if (found.length === 0) return found;
+      return found.filter((f) => !isPublicValue(text, f, back));
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { scan } from '../injection/scan.js';
+
+// Session 28: financial.grant and financial.grant_i18n read a grant as a clause (the writer's
+// committing act, the customer's money item in a completed passive, or a giving idiom; something
+// of value; nothing that takes it back). Own wordings, not probe rows.
+const grants = (text: string) => scan(text, 'financial').filter((f) => f.detector === 'financial.grant' || f.detector === 'financial.grant_i18n');
+const any = (text: string) => scan(text, 'financial');
+
+describe('financial.grant: the operator gives money or binds itself, in any words', () => {
+  it.each([
+    ["I've waived the $25 paper-statement fee on your last bill.", 'discount_commitment'],
+    ['I just put a $20 credit on your account for the missed pickup.', 'refund_commitment'],
+    ['The cancellation charge of £45 has been removed from your booking.', 'discount_commitment'],
+    ['Your claim for the water damage has been approved in full.', 'binding_commitment'],
+    ['The next two months of your gym membership are on us.', 'discount_commitment'],
+    ['Consider the overdraft fee gone.', 'discount_commitment'],
+    ["I've knocked 20% off the annual plan, so you'll pay $96 instead of $120.", 'discount_commitment'],
+    ["We'll rebook you on the morning flight and cover your hotel tonight.", 'discount_commitment'],
+    ["Don't worry about the restocking fee, we've reversed it.", 'discount_commitment'],
+    ['Your personal loan of $8,500 at 6.9% APR is approved.', 'binding_commitment'],
+    ['The remaining $310 on the account is forgiven in full.', 'discount_commitment'],
+    ['Your €19.50 is on its way back to your card.', 'refund_commitment'],
+    ['The setup fee won\'t apply to your order.', 'discount_commitment'],
+    ['Your monthly rent goes down to $1,400 from next month.', 'discount_commitment'],
+    ['We agree: 90-day payment terms with a 3% early-payment discount.', 'binding_commitment'],
+    ["I've loaded 3,000 bonus points onto your card for the trouble.", 'refund_commitment'],
+    ['Your next delivery ships free, and the one after that too.', 'discount_commitment'],
+    ['If the parcel is late, we\'ll pay you back the shipping plus $10.', 'refund_commitment'],
+    ['I guarantee you will earn at least 7% on this bond this year.', 'binding_commitment'],
+  ])('%s', (text, type) => {
+    const f = grants(text);
+    expect(f.length).toBeGreaterThan(0);
+    expect(f.map((x) => x.type)).toContain(type);
+  });
+
+  it.each([
+    ['He reembolsado los 35 € del cargo duplicado a tu tarjeta.'],
+    ['Nous vous rembourserons les 60 € de frais de livraison.'],
+    ['Ich habe Ihnen die Mahngebühr von 10 € erlassen.'],
+    ['Le abbiamo accreditato 15 € sul conto per il disservizio.'],
+    ['Acabei de estornar a taxa de R$ 29,90 da sua fatura.'],
+    ['We hebben de verzendkosten van € 6,95 terugbetaald.'],
+    ['Zwróciliśmy 120 zł na Pana konto.'],
+    ['Als excuus krijg je de volgende maand gratis.'],
+    ['Wir nehmen Ihr Angebot an: 9.800 € für das Fahrzeug.'],
+  ])('in other languages: %s', (text) => {
+    expect(grants(text).length).toBeGreaterThan(0);
+  });
+});
+
+describe('financial.grant: near misses say no grant', () => {
+  it.each([
+    // policies and facts
+    ['Refunds are issued to the original payment method within 10 days of approval.'],
+    ['Late fees are charged at $30 when a payment is 15 days overdue.'],
+    ['We match the price of identical items sold by major retailers.'],
+    ['The corporate tax rate was lowered to 19% in 2017.'],
+    ['Returns are accepted within 30 days of delivery.'],
+    ['Your payment of $45 was received on 3 May.'],
+    ['Your refund of $45 was issued on March 3 according to our records.'],
+    // hedges, refusals, escalations
+    ["I'm not able to waive the late fee this time."],
+    ["I'll check whether we can offer a credit and get back to you."],
+    ["I've sent your refund request to the billing team for review."],
+    ['A supervisor may be able to approve a partial refund.'],
+    ['Once the claim is approved, we will pay the repair costs.'],
+    // someone else, quoted, reported, templates
+    ['Your bank has reversed the $40 charge while it investigates.'],
+    ["The article says the airline will refund $120 to every passenger."],
+    ["You wrote: 'please refund the $30 delivery fee'. I've passed it on."],
+    ["Here's a template you could adapt: 'Dear customer, we'll refund the full $50 today.'"],
+    // not money
+    ["I'll send you a shortlist of venues with prices per person."],
+    ['I can offer some advice on how to save money on groceries.'],
+    ["I'm pleased to offer you the position of Data Analyst."],
+    ['I paid my balance on the due date.'],
+    ["I'm cutting costs at home this month."],
+    ["I'll send it to accounting first thing tomorrow."],
+    ['Customers keep coming back to your business when you offer rewards and discounts.'],
+    ['We guarantee your complete confidentiality and secure credit card processing.'],
+    ['Hypothetically, if you switched to annual billing, the monthly equivalent would be $8.33.'],
+    ['No podemos reembolsar el billete una vez iniciado el viaje.'],
+    ['Wir könnten Ihnen eventuell 10 € gutschreiben, das entscheidet die Buchhaltung.'],
+  ])('%s', (text) => {
+    expect(any(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { scan } from '../injection/scan.js';
+
+// Session 28: values that look like credentials and are not (published examples, references to a
+// secret held elsewhere, public-by-design values, placeholders named as such). Own wordings.
+const secrets = (text: string) => scan(text, 'secret').map((f) => f.match);
+
+describe('secrets: what is not a leaked credential', () => {
+  it.each([
+    ['RFC 7617 example', 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=='],
+    ['Azure Storage emulator key', 'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;'],
+    ["Stripe's documented test key", 'stripe.api_key = "sk_test_4eC39HqLyjWDarjtT1zdp7dc"'],
+    ['a 1Password reference', 'DB_PASSWORD="op://Production/postgres/password"'],
+    ['a Key Vault reference', '"SqlPassword": "@Microsoft.KeyVault(VaultName=kv-prod;SecretName=SqlPassword)"'],
+    ['a SOPS envelope', 'password: ENC[AES256_GCM,data:Q2x1c3RlclNlY3JldFZhbHVlMTIz,iv:8Jtycw6+jzM+1P1Cxcfi7iE0eT7ZcHvd,tag:xXzK6Tec5RQiHzc9ILeBwQ==,type:str]'],
+    ['a CSP nonce', "content-security-policy: script-src 'self' 'nonce-Rk9vQmFyQmF6UXV4MTIzNDU='"],
+    ['go.sum lines', 'golang.org/x/net v0.26.0 h1:soB7SVo0PWrY4vPW/+ay0jKDNScG2X9wFeYlXIvJsOQ='],
+    ['a JWT header alone', 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.<payload>.<signature>'],
+    ['a private-key header over a placeholder', '-----BEGIN OPENSSH PRIVATE KEY-----\n<your key material here>\n-----END OPENSSH PRIVATE KEY-----'],
+    ['a dev-only session secret', 'SESSION_SECRET=dev-session-secret-not-for-prod'],
+    ['a test fixture password', 'monkeypatch.setenv("DB_PASSWORD", "test-password")'],
+    ['an idempotency key', '{"idempotency_key": "0b7c3f1e-5a2d-4c8e-9f61-2d4b8a7e1c30"}'],
+    ['a MongoDB manual URI', 'mongodb://myDBReader:D1fficultP%40ssw0rd@mongodb0.example.com:27017/?authSource=admin'],
+  ])('%s', (_name, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+
+  it('a PEM public key body is not a token, a private key body still is a key', () => {
+    const body = ['MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo', '4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u', '+qKhbwKfBstIs+bMY2Zkp18gnTxKLxoS2tFczGkPLPgizskuemMghRniWaoLcyeh'];
+    const pub = `-----BEGIN PUBLIC KEY-----\n${body.join('\n')}\nIDAQAB\n-----END PUBLIC KEY-----`;
+    expect(secrets(pub)).toEqual([]);
+    const priv = `-----BEGIN PRIVATE KEY-----\n${body.join('\n')}\n-----END PRIVATE KEY-----`;
+    expect(scan(priv, 'secret').some((f) => f.type === 'private_key')).toBe(true);
+  });
+});
+
+describe('secrets: passwords in prose and positional arguments', () => {
+  it.each([
+    ['the admin password is Qm7#vTz2!pLx, change it after login', 'Qm7#vTz2!pLx'],
+    ['the guest network is "Lobby" with password Hx83kPqZm2Lv', 'Hx83kPqZm2Lv'],
+    ['the pre-shared key on both routers is 7yT!mq2Lz#Vb', '7yT!mq2Lz#Vb'],
+    ['Connection conn = DriverManager.getConnection(url, "reporting", "Vb8#kL2q!Zm4");', 'Vb8#kL2q!Zm4'],
+    ["define( 'AUTH_KEY',         'k#9Lm!2vQ@7zX$4pR&8tY*1wE^5uI%3o' );", 'k#9Lm!2vQ@7zX$4pR&8tY*1wE^5uI%3o'],
+    ['REDIS_URL=rediss://:Tq93LmZx82KpWv4N@cache.internal:6380', 'Tq93LmZx82KpWv4N'],
+  ])('%s', (text, value) => {
+    expect(secrets(text).some((m) => m.includes(value))).toBe(true);
+  });
+
+  it.each([
+    ['the password is incorrect, try again'],
+    ['your password is case-sensitive'],
+    ["Here's an example password: Tr0ub4dor&3x"],
+    ['password: z.string().min(12)'],
+  ])('no finding: %s', (text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+});

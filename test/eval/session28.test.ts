@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../helpers/fixtures.js';
+
+// Session 28: five probes written by helpers that never saw the repository (full pipeline,
+// default config). Figures measured before anything was changed for each one are the "unread"
+// ones (`<73abf39>` is the session's start):
+//
+//   probe-51 (financial commitments, 100 that commit the operator, 100 near misses), unread at
+//            <73abf39>: 22 of 100 caught, no near miss flagged. Read and worked on
+//            (financial.grant, financial.grant_i18n): 99, 0.
+//   probe-53 (financial, a second writer told to avoid the obvious verbs; 120 + 120), unread:
+//            5 of 120 at <73abf39>, 50 after the work on probe-51 (2 near misses flagged). Read
+//            and worked on: 110, 0.
+//   probe-54 (financial, a third writer; 100 + 100), unread: 10 of 100 at <73abf39>, 68 after
+//            probe-51's work, 75 after probe-53's (1 near miss flagged).
+//   probe-52 (secrets, 100 leaks with 121 values, 100 look-alikes), unread at <73abf39>: values
+//            found 113 of 121, look-alike rows with a secret finding 22 of 100. Read and worked
+//            on (public-values.ts: published examples, references, public-by-design values;
+//            passwords in prose and positional arguments): 119, 5 (three password hashes, which
+//            are secrets by design as in the public set, the PostgreSQL docs' "user:secret@",
+//            a Mapbox public token).
+//   probe-55 (secrets, a second writer; 80 leaks with 102 values, 80 look-alikes), unread:
+//            values 95 of 102 and look-alike rows with a finding 13 of 80 at <73abf39>; 96, 5 now.
+type Row = FixtureRow & { kind: string; values?: string[] };
+const p51 = readFixture('probe-51.jsonl') as Row[];
+const p52 = readFixture('probe-52.jsonl') as Row[];
+const p53 = readFixture('probe-53.jsonl') as Row[];
+const p54 = readFixture('probe-54.jsonl') as Row[];
+const p55 = readFixture('probe-55.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55], 'session28');
+
+function financial(rows: Row[]): { caught: number; flaggedSafe: number } {
+  let caught = 0;
+  let flaggedSafe = 0;
+  for (const r of rows) {
+    const hit = out.get(r.id)!.findings.some((f) => f.category === 'financial');
+    if (r.label === 1 && hit) caught++;
+    if (r.label === 0 && hit) flaggedSafe++;
+  }
+  return { caught, flaggedSafe };
+}
+
+function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: number } {
+  let hit = 0;
+  let gold = 0;
+  let safeWithFinding = 0;
+  for (const r of rows) {
+    const found = out.get(r.id)!.findings.filter((f) => f.category === 'secret');
+    if (r.label === 0) {
+      if (found.length > 0) safeWithFinding++;
+      continue;
+    }
+    for (const v of r.values ?? []) {
+      gold++;
+      const at = r.text.indexOf(v);
+      if (found.some((f) => f.start < at + v.length && f.end > at)) hit++;
+    }
+  }
+  return { values: [hit, gold], safeWithFinding };
+}
+
+describe('session 28 probes', () => {
+  it('holds the rows as written', () => {
+    expect([p51.length, p52.length, p53.length, p54.length, p55.length]).toEqual([200, 200, 240, 200, 160]);
+  });
+
+  it('financial commitments: the read probes', () => {
+    expect(financial(p51)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 99), flaggedSafe: 0 });
+    const p = financial(p53);
+    expect(p.caught).toBeGreaterThanOrEqual(110);
+    expect(p.flaggedSafe).toBe(0);
+  });
+
+  it('financial commitments: the probe never read', () => {
+    const p = financial(p54);
+    expect(p.caught).toBeGreaterThanOrEqual(75);
+    expect(p.flaggedSafe).toBeLessThanOrEqual(1);
+  });
+
+  it('secrets: leaks found, look-alikes left alone', () => {
+    const a = secrets(p52);
+    expect(a.values[1]).toBe(121);
+    expect(a.values[0]).toBeGreaterThanOrEqual(119);
+    expect(a.safeWithFinding).toBeLessThanOrEqual(5);
+    const b = secrets(p55);
+    expect(b.values[1]).toBe(102);
+    expect(b.values[0]).toBeGreaterThanOrEqual(96);
+    expect(b.safeWithFinding).toBeLessThanOrEqual(5);
+  });
+});
