@@ -62,9 +62,13 @@ function sentence(lower: string, s: number, e: number): [number, number] {
 
 /** The agent granting refunds, credits, waived fees or free items in es/pt/fr/it/de/nl/pl. */
 export const grantI18nDetector: Detector = gated(
+  // Something of value must be in the sentence: its words are the gate.
   [
-    'he ', 'hemos', 'amos', 'emos', 'acabei', 'acabamos', 'ei ', 'vamos', 'nous', 'avons', 'ai ', 'abbiamo', 'ho ', 'emo', 'iamo', 'haben', 'habe', 'wir ', 'ich ',
-    'hebben', 'heb ', 'krijg', 'ontvang', 'bekommen', 'erhalten', 'bekommst', 'erhältst', 'recib', 'recev', 'ricev', 'receb', 'nehm', 'accett', 'acept', 'accept', 'aceit', 'confirm', 'garantis', 'devolvemos', 'je vous', 'we ', 'wij ', 'ik ', 'liśmy', 'łem', 'łam', 'jemy', 'sin ', 'corre por', 'queda acordado', 'sem ', 'por nossa', 'nos frais', 'unsere kosten', 'aufs haus', 'nostre spese', 'onze kosten', 'nasz koszt',
+    '€', 'zł', 'r$', ' chf', '%', '$', '£', 'reembols', 'descuento', 'crédito', 'credito', 'tarifa', 'penaliz', 'cargo', 'comisi', 'gastos', 'factura', 'gratis',
+    'gratuit', 'rembours', 'remise', 'avoir', 'frais', 'tarif', 'crédit', 'gutschrift', 'erstatt', 'rabatt', 'gebühr', 'kosten', 'sconto', 'sconti', 'rimbors',
+    'indennizz', 'accredit', 'tariff', 'spese', 'canone', 'desconto', 'estorno', 'taxa', 'multa', ' custo ', ' custos', 'korting', 'tegoed', 'vergoeding', 'terugbetal',
+    'zwrot', 'rabat', 'opłat', 'rekompensat', 'compensa', 'entschädig', 'indemnit', 'prise en charge', 'penale', 'penalit', 'vinculante', 'verbindlich',
+    'contraignant', 'vincolant', 'produto novo', 'reparaci', 'réparation', 'reparatur', 'kostenlos', 'kostenfrei', 'kosteloos', 'darmo', 'koszt', 'coste', 'costo',
   ],
   {
     meta: { id: 'financial.grant_i18n', category: 'financial', stage: 'fastpath', maxMatchLength: 400 },

@@ -1,4 +1,4 @@
-import { gated } from '../injection/gate.js';
+import { anyAnchor, gated, registerAnchors, type Anchors } from '../injection/gate.js';
 import type { Detector, Finding, NormalizedText } from '../types.js';
 
 /*
@@ -50,65 +50,71 @@ const GAP = '(?:[^.!?;\\n]|\\.(?=\\d))';
 const ITEM =
   '(?:refunds?|credits?|expenses|expense claims?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
   'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit|(?:remaining |outstanding |full )?[$€£¥₹]\\s?\\d[\\d,.]*)';
+const PVERBS =
+  'approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back';
+/** The passive's verb: found first (a rare word), then its subject is read back within the clause. */
+const PVERB = new RegExp(`\\b(?:${PVERBS})\\b`, 'g');
+/** Run on the clause up to the verb: the subject (from a determiner, or the clause's start) and its auxiliary. */
 const PASSIVE = new RegExp(
-  `(?:\\b(?:your|the|this|that|those|these)\\s(?:(?!(?:has|have|had|is|are|was|were|said|says|will|would|they|he|she|we|i|you|it|who|which|that)\\b)[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|(?:^|(?<=[.!?:\\n]\\s{0,3})))${ITEM}(?:[\\s,]${GAP}{1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
-  '(?<pverb>approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back)\\b',
-  'g',
+  `(?:\\b(?:your|the|this|that|those|these)\\s(?:(?!(?:has|have|had|is|are|was|were|said|says|will|would|they|he|she|we|i|you|it|who|which|that)\\b)[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|^\\s{0,3})${ITEM}(?:[\\s,]${GAP}{1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
+    `(?<pverb>${PVERBS})$`,
 );
 // Bare "is/are" only for what is held, not for a rule: "your quote is guaranteed for 90 days",
 // "the fee is waived for members" (a policy) is not read.
 const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|fixed|approved|accepted)$/;
 
 // Giving idioms that need no verb of ours.
-const IDIOM = new RegExp(
-  [
-    // "the next three months are on us", "it's on the house"
-    "\\b(?:is|are|'s|'re|will be|be)\\s(?:(?:all|totally|entirely|completely|of course)\\s)?(?:on us|on the house|our treat|at our expense|at our cost)\\b",
-    // "you won't be charged the early termination fee", "you will not pay for the repair"
-    "\\byou\\s(?:won't|will not|shan't)\\s(?:be\\s(?:charged|billed)|pay|owe)(?:\\s(?:for|the|a|an|any|anything))?\\b",
-    // "you only owe the outstanding balance", "so you'll pay $104.30 instead of $149"
-    "\\byou(?:'ll| will)?\\s(?:only\\s(?:owe|pay)|pay\\s(?:only|just))\\s(?:the\\s(?:outstanding|original|remaining|reduced|discounted|new)\\b|[$€£¥₹\\d])|\\bpay nothing\\b|\\b(?:you|you'll|you will|you'd)\\s(?:owe|pay)\\s(?:us\\s)?nothing\\b",
-    `\\byou(?:'ll| will)\\s(?:keep\\s)?pay(?:ing)?\\s${GAP}{1,30}?\\b(?:instead of|rather than)\\b`,
-    // "you'll get your shipping cost back", "you'll see CA$60 knocked off your next statement"
-    `\\byou(?:'ll| will)\\s(?:get|receive|have|see)\\s${GAP}{1,50}?\\s(?:back|free|for free|free of charge|at no (?:extra |additional )?(?:charge|cost)|complimentary|on us|(?:knocked|taken|shaved) off)\\b`,
-    // "your next oil change is free", "your next box ships free"
-    "\\byour\\snext\\s(?:[a-z'-]{1,15}\\s){1,3}(?:is|are|will be|ships|will ship|comes|will come)\\s(?:free|complimentary|on us|at no (?:extra )?(?:charge|cost))\\b",
-    // "consider the late fee gone", "consider the extension agreed" (with money in the clause)
-    "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared|agreed|approved|accepted|confirmed)\\b",
-    // "your bill will never go above $60", "your premium will stay at £48.20", "we won't change it"
-    "\\b(?:will|'ll)\\s(?:never\\s(?:go|rise|climb)\\s(?:above|over|past)|stay\\sat|remain\\sat|stay\\sthe\\ssame)\\b|\\b(?:won't|will not|never)\\s(?:go up|increase|rise|change)\\b",
-    // "..., guaranteed." / "that's a promise" / "you have my word"
-    ",\\s(?:guaranteed|promised)\\b|\\b(?:that's|this is|it's)\\s(?:a|our|my)\\s(?:promise|guarantee)\\b|\\byou have my word\\b",
-    // "This investment is guaranteed to double your money"
-    "\\bis\\sguaranteed\\sto\\s(?:double|triple|return|earn|grow|pay|yield)\\b",
-    // Money on its way back: "the full amount comes back to you", "€42,50 is on its way back to
-    // you", "$29.98 is heading your way", "the CHF 39.– is already on its way to your card"
-    "\\b(?:comes?|goes|is going|are going|is coming|are coming|is being sent|are being sent|is being returned|will (?:go|come|be sent|be returned))\\s(?:straight\\s)?back\\s(?:to\\s(?:you\\b|your\\s)|your way)|\\b(?:is|are|'s)\\s(?:already\\s|now\\s)?on\\s(?:its|their)\\sway\\s(?:back\\s)?to\\s(?:you\\b|your\\s)|\\b(?:is|are)\\s(?:already\\s|now\\s)?heading\\s(?:back\\s)?(?:your way|to you\\b|to your\\s)",
-    // ... or already there: "$84.00 has been put on the workspace balance", "5,000 bonus miles are
-    // now sitting in your balance", "your wallet has an extra ₹750 in it"
-    "\\b(?:has been|have been|is being|are being|will be)\\s(?:put|loaded|added|placed|deposited|topped up)\\s(?:on|onto|into|to|in)\\s(?:the|your)\\s|\\b(?:is|are)\\s(?:now\\s|already\\s)?(?:sitting\\s|waiting\\s|loaded\\s)?(?:on|in|onto)\\s(?:your)\\s(?:[a-z-]{1,15}\\s){0,2}(?:boarding pass|balance|account|wallet|card|profile)\\b|\\byour\\s(?:[a-z-]{1,15}\\s)?(?:wallet|balance|account)\\s(?:now\\s)?(?:has|shows)\\s(?:an?\\s)?(?:extra|additional|bonus)\\b",
-    // A charge that will not be taken: "the restocking fee won't apply", "no late fees will be
-    // charged", "it won't appear on your statement", "won't cost you anything", "the ₹1,200 charge
-    // is gone from your order", "you won't see the late fee again"
-    "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,2}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b",
-    // The customer's charge lowered or gain raised: "your rent goes down to $1,850", "your minimum
-    // payment drops to $25", "your savings rate goes up to 4.75%", "your credit limit is now $6,500"
-    "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))",
-    // Terms agreed: "we agree: from 1 May your rent will be ...", "deal — 60-day terms work for
-    // us", "on the terms you proposed", "we can close this out for $2,400"
-    "\\b(?:we|i)\\s(?:fully\\s)?agree(?:\\s(?:to|on)\\b|\\s?[:—–])|(?:^|(?<=[.!?\\n]\\s{0,3}))deal\\s?[-—–:!,]|\\bon\\sthe\\sterms\\syou\\s(?:proposed|suggested|asked for|requested)\\b|\\b(?:we|i)\\s(?:can|will|'ll)\\s(?:close|settle|resolve|wrap)\\s(?:this|it|the\\s(?:matter|claim|account|case|dispute))\\s(?:out\\s|up\\s)?(?:for|at)\\b",
-    // "A$50 comes off your final bill", "your next three months are 40% off", "you'll keep paying
-    // the old $12.99"
-    "\\b(?:comes?|coming|will come|is taken|will be taken)\\soff\\syour\\b|\\b(?:is|are|will be)\\s\\d{1,3}\\s?%\\soff\\b|\\byou(?:'ll| will)\\skeep\\spaying\\s(?:the\\s)?(?:old|current|same|original|existing)\\b",
-    // "your warranty claim goes through"
-    "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:claim|appeal)\\s(?:goes through|is going through|has gone through|is successful|has been successful)\\b",
-    // "the shuttle to the hotel is paid for as well"
-    "\\b(?:is|are|has been|have been|will be)\\s(?:all\\s)?(?:paid for|covered|taken care of)\\s(?:by us|as well|too|on our side)\\b",
-    // "it's yours at a third off: €186 instead of €279"
-    `[$€£¥₹]\\s?\\d${GAP}{0,30}?\\sinstead of\\s(?:the\\s(?:usual|regular|normal|full)\\s)?[$€£¥₹]\\s?\\d|\\d\\s?[$€£¥₹]${GAP}{0,30}?\\sinstead of\\s\\d`,
-  ].join('|'),
-  'g',
-);
+/** Giving idioms that need no verb of ours, each run only when one of its words occurs. */
+const IDIOMS: Array<[Anchors, RegExp]> = ([
+  // "the next three months are on us", "it's on the house"
+  [['on us', 'on the house', 'our treat', 'our expense', 'our cost'], "\\b(?:is|are|'s|'re|will be|be)\\s(?:(?:all|totally|entirely|completely|of course)\\s)?(?:on us|on the house|our treat|at our expense|at our cost)\\b"],
+  // "you won't be charged the early termination fee", "you will not pay for the repair"
+  [["won't", 'will not', "shan't"], "\\byou\\s(?:won't|will not|shan't)\\s(?:be\\s(?:charged|billed)|pay|owe)(?:\\s(?:for|the|a|an|any|anything))?\\b"],
+  // "you only owe the outstanding balance", "so you'll pay $104.30 instead of $149"
+  [['owe', 'pay nothing', 'pay only', 'pay just', 'only pay'], "\\byou(?:'ll| will)?\\s(?:only\\s(?:owe|pay)|pay\\s(?:only|just))\\s(?:the\\s(?:outstanding|original|remaining|reduced|discounted|new)\\b|[$€£¥₹\\d])|\\bpay nothing\\b|\\b(?:you|you'll|you will|you'd)\\s(?:owe|pay)\\s(?:us\\s)?nothing\\b"],
+  [['instead of', 'rather than'], `\\byou(?:'ll| will)\\s(?:keep\\s)?pay(?:ing)?\\s${GAP}{1,30}?\\b(?:instead of|rather than)\\b`],
+  // "you'll get your shipping cost back", "you'll see CA$60 knocked off your next statement"
+  [["you'll", 'you will'], `\\byou(?:'ll| will)\\s(?:get|receive|have|see)\\s${GAP}{1,50}?\\s(?:back|free|for free|free of charge|at no (?:extra |additional )?(?:charge|cost)|complimentary|on us|(?:knocked|taken|shaved) off)\\b`],
+  // "your next oil change is free", "your next box ships free"
+  [['your next'], "\\byour\\snext\\s(?:[a-z'-]{1,15}\\s){1,3}(?:is|are|will be|ships|will ship|comes|will come)\\s(?:free|complimentary|on us|at no (?:extra )?(?:charge|cost))\\b"],
+  // "consider the late fee gone", "consider the extension agreed" (with money in the clause)
+  [['consider '], "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared|agreed|approved|accepted|confirmed)\\b"],
+  // "your bill will never go above $60", "your premium will stay at £48.20", "we won't change it"
+  [['never ', 'stay at', 'remain at', 'stay the same', "won't ", 'will not '], "\\b(?:will|'ll)\\s(?:never\\s(?:go|rise|climb)\\s(?:above|over|past)|stay\\sat|remain\\sat|stay\\sthe\\ssame)\\b|\\b(?:won't|will not|never)\\s(?:go up|increase|rise|change)\\b"],
+  // "..., guaranteed." / "that's a promise" / "you have my word"
+  [[', guaranteed', ', promised', 'promise', 'guarantee', 'my word'], ",\\s(?:guaranteed|promised)\\b|\\b(?:that's|this is|it's)\\s(?:a|our|my)\\s(?:promise|guarantee)\\b|\\byou have my word\\b"],
+  // "This investment is guaranteed to double your money"
+  [['guaranteed to'], "\\bis\\sguaranteed\\sto\\s(?:double|triple|return|earn|grow|pay|yield)\\b"],
+  // Money on its way back: "the full amount comes back to you", "€42,50 is on its way back to
+  // you", "$29.98 is heading your way", "the CHF 39.– is already on its way to your card"
+  [['back to you', 'your way', 'on its way', 'on their way', 'heading'], "\\b(?:comes?|goes|is going|are going|is coming|are coming|is being sent|are being sent|is being returned|will (?:go|come|be sent|be returned))\\s(?:straight\\s)?back\\s(?:to\\s(?:you\\b|your\\s)|your way)|\\b(?:is|are|'s)\\s(?:already\\s|now\\s)?on\\s(?:its|their)\\sway\\s(?:back\\s)?to\\s(?:you\\b|your\\s)|\\b(?:is|are)\\s(?:already\\s|now\\s)?heading\\s(?:back\\s)?(?:your way|to you\\b|to your\\s)"],
+  // ... or already there: "$84.00 has been put on the workspace balance", "5,000 bonus miles are
+  // now sitting in your balance", "your wallet has an extra ₹750 in it"
+  [['been ', 'being ', 'will be ', 'wallet', 'balance', 'account', 'boarding pass', 'card', 'profile'], "\\b(?:has been|have been|is being|are being|will be)\\s(?:put|loaded|added|placed|deposited|topped up)\\s(?:on|onto|into|to|in)\\s(?:the|your)\\s|\\b(?:is|are)\\s(?:now\\s|already\\s)?(?:sitting\\s|waiting\\s|loaded\\s)?(?:on|in|onto)\\s(?:your)\\s(?:[a-z-]{1,15}\\s){0,2}(?:boarding pass|balance|account|wallet|card|profile)\\b|\\byour\\s(?:[a-z-]{1,15}\\s)?(?:wallet|balance|account)\\s(?:now\\s)?(?:has|shows)\\s(?:an?\\s)?(?:extra|additional|bonus)\\b"],
+  // A charge that will not be taken: "the restocking fee won't apply", "no late fees will be
+  // charged", "it won't appear on your statement", "won't cost you anything", "the ₹1,200 charge
+  // is gone from your order", "you won't see the late fee again"
+  [["won't", 'will not', ' will be ', 'will come out', 'gone from', 'nothing', ' again'], "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,2}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b"],
+  // The customer's charge lowered or gain raised: "your rent goes down to $1,850", "your minimum
+  // payment drops to $25", "your savings rate goes up to 4.75%", "your credit limit is now $6,500"
+  [['drop', 'goes down', 'comes down', 'fall', 'reduced', 'lowered', 'cut', 'goes up', 'rise', 'increase', 'raised', 'risen', 'gone up', 'is now'], "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))"],
+  // Terms agreed: "we agree: from 1 May your rent will be ...", "deal — 60-day terms work for
+  // us", "on the terms you proposed", "we can close this out for $2,400"
+  [['agree'], "\\b(?:we|i)\\s(?:fully\\s)?agree(?:\\s(?:to|on)\\b|\\s?[:—–])"],
+  [['deal'], "\\bdeal\\s?[-—–:!,](?<=(?:^|[.!?\\n]\\s{0,3})deal\\s?[-—–:!,])"],
+  [['terms you'], "\\bon\\sthe\\sterms\\syou\\s(?:proposed|suggested|asked for|requested)\\b"],
+  [['close this', 'close it', 'close the', 'settle this', 'settle it', 'settle the', 'resolve this', 'resolve it', 'resolve the', 'wrap this', 'wrap it', 'wrap up'], "\\b(?:we|i)\\s(?:can|will|'ll)\\s(?:close|settle|resolve|wrap)\\s(?:this|it|the\\s(?:matter|claim|account|case|dispute))\\s(?:out\\s|up\\s)?(?:for|at)\\b"],
+  // "A$50 comes off your final bill", "your next three months are 40% off", "you'll keep paying
+  // the old $12.99"
+  [['off your', '% off', 'keep paying'], "\\b(?:comes?|coming|will come|is taken|will be taken)\\soff\\syour\\b|\\b(?:is|are|will be)\\s\\d{1,3}\\s?%\\soff\\b|\\byou(?:'ll| will)\\skeep\\spaying\\s(?:the\\s)?(?:old|current|same|original|existing)\\b"],
+  // "your warranty claim goes through"
+  [['through', 'successful'], "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:claim|appeal)\\s(?:goes through|is going through|has gone through|is successful|has been successful)\\b"],
+  // "the shuttle to the hotel is paid for as well"
+  [['paid for', 'covered', 'taken care of'], "\\b(?:is|are|has been|have been|will be)\\s(?:all\\s)?(?:paid for|covered|taken care of)\\s(?:by us|as well|too|on our side)\\b"],
+  // "it's yours at a third off: €186 instead of €279"
+  [['instead of'], `[$€£¥₹]\\s?\\d${GAP}{0,30}?\\sinstead of\\s(?:the\\s(?:usual|regular|normal|full)\\s)?[$€£¥₹]\\s?\\d|\\d\\s?[$€£¥₹]${GAP}{0,30}?\\sinstead of\\s\\d`],
+] as Array<[readonly string[], string]>).map(([w, src]) => [registerAnchors(w), new RegExp(src, 'g')]);
+
 
 // Values, by what the act does with them. An amount is written with its currency.
 const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
@@ -269,16 +275,17 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
 
 /** The agent granting refunds, credits, waived fees, prices, free items or approvals, said in any words. */
 export const grantDetector: Detector = gated(
+  // Every finding needs something of value in its clause (an amount, a money word, or an act that
+  // names one: "refunded", "waived"), so the money words are the gate: ordinary prose without
+  // them costs nothing here.
   [
-    "i've", "we've", "i'll", "we'll", "i'm ", "we're", 'i have', 'we have', 'i will', 'we will', 'i am ', 'we are', 'i just', 'we just', 'i can', 'we can', 'i already', 'we already', 'i hereby', 'we hereby', 'i also', 'we also', 'i now', 'we now',
-    'has been', 'have been', "'s been", ' was ', ' were ', ' is now', ' is being', ' are being', ' will be', 'guaranteed', 'locked', 'approved', 'accepted', 'frozen',
-    'on us', 'on the house', 'our treat', "you won't", 'you will not', 'only owe', 'only pay', 'pay only', 'pay just', 'pay nothing', 'instead of', "you'll get", 'you will get', "you'll receive", "you'll have", "you'll see", 'your next',
-    'consider ', 'never go', 'stay at', 'remain at', 'stay the same', "won't go up", "won't increase", "won't change", 'will not', ', promised', 'promise', 'guarantee',
-    "won't", 'back to you', 'your way', 'on its way', 'on their way', 'heading', 'been put', 'been loaded', 'been added', 'been placed', 'been deposited', 'been topped',
-    'sitting in', 'sitting on', 'waiting in', 'an extra', 'additional', 'gone from', 'you nothing', 'owe nothing', 'owe us nothing', 'drops to', 'drops by', 'goes down', 'comes down',
-    'falls to', 'goes up', 'rises to', 'rises by', 'increases to', 'agree', 'deal', 'terms you', 'close this', 'settle this', 'goes through', 'paid for', 'covered by', 'taken care of',
-    'forgiven', 'cleared', 'written off', 'wiped', 'waived', 'cancelled', 'canceled', 'reversed', 'removed', 'refunded', 'credited', 'released', 'settled', 'paid out', 'covered', 'fixed', 'matched', 'honored', 'honoured', 'reduced', 'lowered', 'dropped', 'issued', 'processed', 'sent', 'returned', 'put back', 'pushed back',
-    'rather than', 'our expense', 'our cost', 'knocked off', 'taken off', 'shaved off', 'my word', 'ships free', 'comes free', 'is now', 'is going back', 'are going back',
+    '$', '€', '£', '¥', '₹', '%', ' chf', ' usd', ' eur', ' gbp', ' inr', ' jpy', ' aud', ' cad', 'dollar', 'euro', 'pound', 'rupee', ' yen', 'reais', 'franc',
+    'refund', 'credit', 'reimburs', 'compensat', 'payout', 'voucher', 'gift card', 'coupon', 'promo code', 'discount', 'miles', 'points', ' money', 'difference',
+    ' fee ', ' fees', ' fee.', ' fee,', ' fee;', ' fee)', '-fee', 'charge', 'penalt', ' fine ', ' fines', 'surcharge', 'interest', 'bill ', 'bills', 'bill.', 'bill,', 'billing', 'invoice', 'balance', 'debt', 'cost', 'expense', ' dues', ' fare', ' rent', 'premium',
+    'price', ' rate', 'loss', 'damage', 'hotel', 'taxi', 'repair', 'rental', 'shipping', 'delivery', 'postage', 'courier', 'customs', 'duties', 'quote', 'payment',
+    'tariff', 'claim', 'loan', 'mortgage', 'financ', 'settle', ' offer', 'terms', 'proposal', 'amendment', 'agreement', 'contract', ' deal', 'trade-in', 'instal',
+    'free', 'complimentary', 'on us', 'on the house', 'our treat', 'our expense', 'our cost', 'nothing', 'waiv', 'paid out', 'pay out', 'pick up the', 'statement',
+    'warranty', 'salary', 'savings', 'limit', 'bonus', 'allowance', 'return', 'deposit', 'application', 'off your', '% off',
   ],
   {
     // The clause read around a finding is at most 120 characters each side, and a quotation or a
@@ -309,10 +316,13 @@ export const grantDetector: Detector = gated(
         const subject = WRITER.exec(lower.slice(a, c.index));
         if (subject) act(lower, n, out, c.groups!.verb!, a + subject.index, c.index + c[0].length, a, b);
       }
-      PASSIVE.lastIndex = 0;
-      for (let m = PASSIVE.exec(lower); m; m = PASSIVE.exec(lower)) {
-        const s = m.index;
-        const e = s + m[0].length;
+      PVERB.lastIndex = 0;
+      for (let v = PVERB.exec(lower); v; v = PVERB.exec(lower)) {
+        const e = v.index + v[0].length;
+        const [a0] = clause(lower, v.index, e);
+        const m = PASSIVE.exec(lower.slice(a0, e));
+        if (!m) continue;
+        const s = a0 + m.index;
         const pv = m.groups!.pverb!;
         const yours = /^your\b/.test(m[0]);
         // "is approved" / "are accepted" hold only for the customer's own item ("your loan is
@@ -346,15 +356,18 @@ export const grantDetector: Detector = gated(
             : kindOf(m[0]);
         push(out, n, s, e, kind);
       }
-      IDIOM.lastIndex = 0;
-      for (let m = IDIOM.exec(lower); m; m = IDIOM.exec(lower)) {
-        const s = m.index;
-        const e = s + m[0].length;
-        const [a, b] = clause(lower, s, e);
-        // the idiom and something of value in the same sentence
-        if (!hasValue(lower.slice(a, b))) continue;
-        if (!committed(lower, a, s)) continue;
-        push(out, n, s, e, kindOf(lower.slice(a, b)));
+      for (const [words, re] of IDIOMS) {
+        if (!anyAnchor(n, words)) continue;
+        re.lastIndex = 0;
+        for (let m = re.exec(lower); m; m = re.exec(lower)) {
+          const s = m.index;
+          const e = s + m[0].length;
+          const [a, b] = clause(lower, s, e);
+          // the idiom and something of value in the same sentence
+          if (!hasValue(lower.slice(a, b))) continue;
+          if (!committed(lower, a, s)) continue;
+          push(out, n, s, e, kindOf(lower.slice(a, b)));
+        }
       }
       return out;
     },

@@ -1,6 +1,7 @@
 import type { Detector, Finding } from '../types.js';
 import { secretWordHits, type WordHit } from './candidates.js';
 import { isPlaceholder, readsAsWords } from './entropy.js';
+import { anyAnchor, registerAnchors } from '../injection/gate.js';
 
 // A string literal, double or single quoted, escapes not needed for credentials.
 const STR = `(?:"[^"\\n]{0,200}"|'[^'\\n]{0,200}')`;
@@ -62,6 +63,7 @@ const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|p
 const WITH_PASSWORD = /\b(?:with|use|using|enter|type) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
 /** Java `DriverManager.getConnection(url, user, password)`. */
 const GET_CONNECTION = new RegExp(`(?<![\\w$])getConnection\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+const CALL_ANCHORS = registerAnchors(['getconnection', 'define(']);
 /** WordPress `define('AUTH_KEY', '...')` salts and `define('DB_PASSWORD', '...')`. */
 const WP_DEFINE = /\bdefine\(\s{0,3}'(?:(?:SECURE_)?AUTH_(?:KEY|SALT)|LOGGED_IN_(?:KEY|SALT)|NONCE_(?:KEY|SALT)|DB_PASSWORD)'\s{0,3},\s{0,20}'([^'\n]{8,128})'/g;
 
@@ -119,7 +121,7 @@ export const codeCredentialsDetector: Detector = {
         }
       }
     }
-    if (n.text.includes('getConnection') || n.text.includes("define(")) {
+    if (anyAnchor(n, CALL_ANCHORS)) {
       for (const re of [GET_CONNECTION, WP_DEFINE]) {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
