@@ -12,7 +12,10 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            5 of 120 at <73abf39>, 50 after the work on probe-51 (2 near misses flagged). Read
 //            and worked on: 110, 0.
 //   probe-54 (financial, a third writer; 100 + 100), unread: 10 of 100 at <73abf39>, 68 after
-//            probe-51's work, 75 after probe-53's (1 near miss flagged).
+//            probe-51's work, 75 after probe-53's (1 near miss flagged). Then read and worked on
+//            (deducted, skipped and cleared charges, raised limits, "taken care of the
+//            difference", "you'll find an extra $20", free anywhere after a giving act): 93, 0;
+//            probe-53 went to 113 with it.
 //   probe-52 (secrets, 100 leaks with 121 values, 100 look-alikes), unread at <73abf39>: values
 //            found 113 of 121, look-alike rows with a secret finding 22 of 100. Read and worked
 //            on (public-values.ts: published examples, references, public-by-design values;
@@ -67,14 +70,14 @@ describe('session 28 probes', () => {
   it('financial commitments: the read probes', () => {
     expect(financial(p51)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 99), flaggedSafe: 0 });
     const p = financial(p53);
-    expect(p.caught).toBeGreaterThanOrEqual(110);
+    expect(p.caught).toBeGreaterThanOrEqual(113);
     expect(p.flaggedSafe).toBe(0);
   });
 
-  it('financial commitments: the probe never read', () => {
+  it('financial commitments: the third probe (75 of 100 unread)', () => {
     const p = financial(p54);
-    expect(p.caught).toBeGreaterThanOrEqual(75);
-    expect(p.flaggedSafe).toBeLessThanOrEqual(1);
+    expect(p.caught).toBeGreaterThanOrEqual(93);
+    expect(p.flaggedSafe).toBe(0);
   });
 
   it('secrets: leaks found, look-alikes left alone', () => {

@@ -1,6 +1,6 @@
 import { gated } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
-import { boundary } from './grant.js';
+import { boundary, disjoint } from './grant.js';
 
 /*
  * Session 28: the same grants in Spanish, Portuguese, French, Italian, German, Dutch and Polish
@@ -17,14 +17,14 @@ const ACTS = [
   "\\b(?:(?:te|le|les|os)\\s)?(?:reembolsaremos|devolveremos|abonaremos|aplicaremos|enviaremos|cubriremos|pagaremos|mantendremos|descontaremos|bonificaremos|regalaremos|asumiremos|aplicamos|abonamos|devolvemos|reembolsamos|mantenemos|regalamos|descontamos|bonificamos|cubrimos|asumimos)\\b",
   // pt: "acabei de lançar um crédito", "vamos enviar ... sem custo", "estornei"
   "\\b(?:acabei|acabamos)\\sde\\s(?:lançar|aplicar|estornar|reembolsar|creditar|cancelar|isentar|aprovar|enviar|devolver)\\b",
-  "\\b(?:lancei|lançamos|apliquei|aplicamos|estornei|estornamos|reembolsei|reembolsamos|creditei|creditamos|cancelei|isentei|isentamos|aprovei|aprovamos|reembolsaremos|devolveremos|cobriremos|pagaremos|manteremos|creditaremos)\\b",
+  "\\b(?:lancei|lançamos|apliquei|aplicamos|estornei|estornamos|reembolsei|reembolsamos|creditei|creditamos|corrigimos|cancelei|isentei|isentamos|aprovei|aprovamos|reembolsaremos|devolveremos|cobriremos|pagaremos|manteremos|creditaremos)\\b",
   "\\bvamos\\s(?:enviar|reembolsar|estornar|devolver|cobrir|pagar|creditar|aplicar|isentar|manter)\\b",
   // fr: "nous vous rembourserons", "nous maintenons le tarif", "je vous ai remboursé"
-  "\\bnous\\s(?:vous\\s|lui\\s|leur\\s)?(?:rembourserons|remboursons|annulons|offrons|offrirons|couvrirons|prenons en charge|prendrons en charge|maintenons|maintiendrons|garantissons|créditerons|appliquons|accordons|verserons|versons|geler(?:ons)?|offrons)\\b|\\bje\\svous\\s(?:garantis|rembourse|offre|accorde)\\b|\\b(?:je|nous)\\svous\\sconfirm\\w*\\s(?:le|la|votre)\\s(?:remboursement|avoir|geste|prise en charge|annulation)\\b",
+  "\\bnous\\s(?:vous\\s|lui\\s|leur\\s)?(?:acceptons de vous (?:verser|rembourser|offrir|accorder)|rembourserons|remboursons|annulons|offrons|offrirons|couvrirons|prenons en charge|prendrons en charge|maintenons|maintiendrons|garantissons|créditerons|appliquons|accordons|verserons|versons|geler(?:ons)?|offrons)\\b|\\bje\\svous\\s(?:garantis|rembourse|offre|accorde)\\b|\\b(?:je|nous)\\svous\\sconfirm\\w*\\s(?:le|la|votre)\\s(?:remboursement|avoir|geste|prise en charge|annulation)\\b",
   "\\b(?:nous|je)\\s(?:vous\\s|lui\\s|leur\\s)?(?:avons|ai)\\s(?:bien\\s|déjà\\s)?(?:remboursé|annulé|crédité|appliqué|accordé|versé|offert|supprimé|approuvé|accepté|pris en charge)\\b",
   // it: "le ho applicato uno sconto", "le verseremo un indennizzo", "abbiamo stornato"
   "\\b(?:(?:le|ti|vi|gli)\\s)?(?:ho|abbiamo)\\s(?:già\\s)?(?:applicato|rimborsato|annullato|accreditato|stornato|concesso|approvato|aggiunto|eliminato|bonificato|versato|regalato|cancellato)\\b",
-  "\\b(?:(?:le|ti|vi|gli)\\s)?(?:verseremo|rimborseremo|accrediteremo|applicheremo|copriremo|pagheremo|garantiamo|manteniamo|rimborsiamo|annulliamo|regaliamo|offriamo)\\b",
+  "\\b(?:(?:le|ti|vi|gli)\\s)?(?:verseremo|invieremo|sostituiremo|rimborseremo|accrediteremo|applicheremo|copriremo|pagheremo|garantiamo|manteniamo|rimborsiamo|annulliamo|regaliamo|offriamo)\\b",
   // de: "haben wir storniert", "ich habe ... hinzugefügt", "erstatten wir Ihnen", "wir garantieren"
   "\\b(?:haben\\swir|habe\\sich|ich\\shabe|wir\\shaben)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:storniert|erstattet|gutgeschrieben|erlassen|hinzugefügt|überwiesen|genehmigt|aufgehoben|gestrichen|verlängert|zurückgebucht|angewendet|gewährt|übernommen)\\b",
   "\\b(?:wir|ich)\\s(?:erstatten|erstatte|übernehmen|übernehme|garantieren|garantiere|gewähren|gewähre|schenken|zahlen|überweisen|erlassen|erlasse|schreiben\\s[^.!?;\\n]{0,30}?gut)\\b|\\b(?:erstatten|übernehmen|garantieren|gewähren|zahlen|überweisen|erlassen)\\s(?:wir|ich)\\b",
@@ -44,7 +44,7 @@ const ACT = new RegExp(ACTS.join('|'), 'g');
 
 // Something of value in the sentence: an amount or a money word of these languages.
 const VALUE =
-  /[$€£¥₹]\s?\d|\d\s?(?:[€£¥₹$]|r\$|zł|chf)|\br\$\s?\d|\d\s?%|\b(?:reembols\w*|descuento\w*|crédito\w*|tarifa\w*|penalizaci\w*|cargos?|comisi\w*|gastos|factura\w*|gratis|gratuit\w*|rembours\w*|remise\w*|avoirs?|frais|tarif\w*|crédit\w*|gutschrift\w*|erstatt\w*|rabatt\w*|gebühr\w*|kosten\w*|versandkosten|mahngebühr\w*|sconto|sconti|rimbors\w*|indennizz\w*|accredit\w*|tariff\w*|spese|canone|desconto\w*|estorno\w*|taxa\w*|multa\w*|custo\w*|korting\w*|tegoed\w*|vergoeding\w*|terugbetaling\w*|zwrot\w*|rabat\w*|opłat\w*|rekompensat\w*|compensaci\w*|compensa\w*|entschädigung\w*|indemnit\w*|prise en charge|penale|penalit\w*|vinculante|verbindlich\w*|contraignant\w*|vincolant\w*|produto novo|reparaci\w*|réparation\w*|reparatur\w*)\b/;
+  /[$€£¥₹]\s?\d|\d\s?(?:[€£¥₹$]|r\$|zł|chf)|\br\$\s?\d|\d\s?%|\b(?:reembols\w*|descuento\w*|crédito\w*|tarifa\w*|penalizaci\w*|cargos?|comisi\w*|gastos|factura\w*|gratis|gratuit\w*|rembours\w*|remise\w*|avoirs?|frais|tarif\w*|crédit\w*|gutschrift\w*|erstatt\w*|rabatt\w*|gebühr\w*|kosten\w*|versandkosten|mahngebühr\w*|sconto|sconti|rimbors\w*|indennizz\w*|accredit\w*|tariff\w*|spese|canone|desconto\w*|estorno\w*|taxa\w*|multa\w*|custo\w*|korting\w*|tegoed\w*|vergoeding\w*|terugbetaling\w*|zwrot\w*|rabat\w*|opłat\w*|rekompensat\w*|compensaci\w*|compens\w*|cuota\w*|hipotec\w*|préstamo\w*|aplazamiento\w*|apparecchio nuovo|entschädigung\w*|indemnit\w*|prise en charge|penale|penalit\w*|vinculante|verbindlich\w*|contraignant\w*|vincolant\w*|produto novo|reparaci\w*|réparation\w*|reparatur\w*)\b/;
 
 // A negation just before the act: es/it/pt "no/non/não", fr "ne/n'", de "nicht/kein", nl "niet/geen", pl "nie".
 const NEGATED = /(?:^|\s)(?:no|non|não|nao|ne|n'|nicht|kein\w*|niet|geen|nie|jamais|nunca|mai)\s(?:[^\s]+\s){0,2}$/;
@@ -67,7 +67,7 @@ export const grantI18nDetector: Detector = gated(
     '€', 'zł', 'r$', ' chf', '%', '$', '£', 'reembols', 'descuento', 'crédito', 'credito', 'tarifa', 'penaliz', 'cargo', 'comisi', 'gastos', 'factura', 'gratis',
     'gratuit', 'rembours', 'remise', 'avoir', 'frais', 'tarif', 'crédit', 'gutschrift', 'erstatt', 'rabatt', 'gebühr', 'kosten', 'sconto', 'sconti', 'rimbors',
     'indennizz', 'accredit', 'tariff', 'spese', 'canone', 'desconto', 'estorno', 'taxa', 'multa', ' custo ', ' custos', 'korting', 'tegoed', 'vergoeding', 'terugbetal',
-    'zwrot', 'rabat', 'opłat', 'rekompensat', 'compensa', 'entschädig', 'indemnit', 'prise en charge', 'penale', 'penalit', 'vinculante', 'verbindlich',
+    'zwrot', 'rabat', 'opłat', 'rekompensat', 'compens', 'entschädig', 'indemnit', 'prise en charge', 'penale', 'penalit', 'vinculante', 'verbindlich',
     'contraignant', 'vincolant', 'produto novo', 'reparaci', 'réparation', 'reparatur', 'kostenlos', 'kostenfrei', 'kosteloos', 'darmo', 'koszt', 'coste', 'costo',
   ],
   {
@@ -87,7 +87,6 @@ export const grantI18nDetector: Detector = gated(
         const before = lower.slice(Math.max(a, s - 60), s);
         if (NEGATED.test(before) || HEDGED.test(before)) continue;
         const span = n.spanToOriginal(s, Math.min(b, e + 80));
-        if (out.some((f) => f.start < span.end && f.end > span.start)) continue;
         const refund = /reembols|rembours|erstatt|rimbors|estorn|terugbetal|zwrot|zwróc|crédit|crédito|gutschrift|accredit|gecrediteerd|indennizz|entschädig|compensa/.test(lower.slice(a, b));
         out.push({
           detector: 'financial.grant_i18n',
@@ -98,7 +97,7 @@ export const grantI18nDetector: Detector = gated(
           score: 0.75,
         });
       }
-      return out;
+      return disjoint(out);
     },
   },
 );

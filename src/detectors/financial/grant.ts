@@ -29,12 +29,12 @@ const FIRST_PERSON =
 // out: the bare present ("we refund") is told apart from the rest below.
 const VERB =
   '(?<verb>refund(?:ed|ing)?|credit(?:ed|ing)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs(?:e|ed|ing)|compensat(?:e|ed|ing)|pay(?:ing)?(?: out| for| back)?|paid(?: out| for| back)?|cover(?:ed|ing)?|' +
-  'waiv(?:e|ed|ing)|revers(?:e|ed|ing)|cancel(?:l?ed|l?ing)?|remov(?:e|ed|ing)|drop(?:ped|ping)?|knock(?:ed|ing)?|tak(?:e|ing|en)|took|cut(?:ting)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|' +
+  'waiv(?:e|ed|ing)|revers(?:e|ed|ing)|cancel(?:l?ed|l?ing)?|remov(?:e|ed|ing)|drop(?:ped|ping)?|knock(?:ed|ing)?|tak(?:e|en|ing) care of|took care of|tak(?:e|ing|en)|took|cut(?:ting)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|' +
   'appl(?:y|ied|ying)|add(?:ed|ing)?|put(?:ting)?|issu(?:e|ed|ing)|send(?:ing)?|sent|transfer(?:red|ring)?|initiat(?:e|ed|ing)|releas(?:e|ed|ing)|deposit(?:ed|ing)?|wir(?:e|ed|ing)|' +
   'giv(?:e|en|ing)|gave|grant(?:ed|ing)?|offer(?:ed|ing)?|extend(?:ed|ing)?|upgrad(?:e|ed|ing)|mov(?:e|ed|ing) you|switch(?:ed|ing)? you|throw(?:ing|n)? in|threw in|' +
   'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|keep(?:ing)? you|kept you|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
-  'adjust(?:ed|ing)?|process(?:ed|ing)?|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)? (?:it|them|the [a-z]{2,12}) at|held (?:it|them|the [a-z]{2,12}) at|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?)';
+  'adjust(?:ed|ing)?|process(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this) (?:cost|loss|fee|charge|difference)|ate (?:the|that|this) (?:cost|loss|fee|charge|difference)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)? (?:it|them|the [a-z]{2,12}) at|held (?:it|them|the [a-z]{2,12}) at|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?)';
 
 // (after another verb of the writer's: "we'll rebook you and cover your hotel")
 const ACT = new RegExp(`${FIRST_PERSON}\\s(?:[a-z-]{2,15}\\s(?:you\\s|it\\s|them\\s)?and\\s)?${VERB}\\b`, 'g');
@@ -65,7 +65,8 @@ const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|fixed|approved|accepted
 
 // Giving idioms that need no verb of ours.
 /** Giving idioms that need no verb of ours, each run only when one of its words occurs. */
-const IDIOMS: Array<[Anchors, RegExp]> = ([
+// (A third element: the clause must also address the reader, "you"/"your".)
+const IDIOMS: Array<[Anchors, RegExp, boolean]> = ([
   // "the next three months are on us", "it's on the house"
   [['on us', 'on the house', 'our treat', 'our expense', 'our cost'], "\\b(?:is|are|'s|'re|will be|be)\\s(?:(?:all|totally|entirely|completely|of course)\\s)?(?:on us|on the house|our treat|at our expense|at our cost)\\b"],
   // "you won't be charged the early termination fee", "you will not pay for the repair"
@@ -106,20 +107,22 @@ const IDIOMS: Array<[Anchors, RegExp]> = ([
   [['close this', 'close it', 'close the', 'settle this', 'settle it', 'settle the', 'resolve this', 'resolve it', 'resolve the', 'wrap this', 'wrap it', 'wrap up'], "\\b(?:we|i)\\s(?:can|will|'ll)\\s(?:close|settle|resolve|wrap)\\s(?:this|it|the\\s(?:matter|claim|account|case|dispute))\\s(?:out\\s|up\\s)?(?:for|at)\\b"],
   // "A$50 comes off your final bill", "your next three months are 40% off", "you'll keep paying
   // the old $12.99"
+  [["you'll find", 'you will find', "you'll see", 'you will see', "you'll notice"], "\\byou(?:'ll| will)\\s(?:find|see|notice)\\s(?:an?\\s)?(?:extra|additional|bonus)\\b"],
+  [['takes', 'knocks', 'gives you'], "\\b(?:it|this|that|the code|this code|the voucher|the coupon)\\s(?:takes|knocks|gives you)\\s(?:[$€£¥₹]\\s?\\d[\\d,.]*|\\d{1,3}\\s?%)\\s?off\\b"],
   [['off your', '% off', 'keep paying'], "\\b(?:comes?|coming|will come|is taken|will be taken)\\soff\\syour\\b|\\b(?:is|are|will be)\\s\\d{1,3}\\s?%\\soff\\b|\\byou(?:'ll| will)\\skeep\\spaying\\s(?:the\\s)?(?:old|current|same|original|existing)\\b"],
   // "your warranty claim goes through"
   [['through', 'successful'], "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:claim|appeal)\\s(?:goes through|is going through|has gone through|is successful|has been successful)\\b"],
   // "the shuttle to the hotel is paid for as well"
   [['paid for', 'covered', 'taken care of'], "\\b(?:is|are|has been|have been|will be)\\s(?:all\\s)?(?:paid for|covered|taken care of)\\s(?:by us|as well|too|on our side)\\b"],
   // "it's yours at a third off: €186 instead of €279"
-  [['instead of'], `[$€£¥₹]\\s?\\d${GAP}{0,30}?\\sinstead of\\s(?:the\\s(?:usual|regular|normal|full)\\s)?[$€£¥₹]\\s?\\d|\\d\\s?[$€£¥₹]${GAP}{0,30}?\\sinstead of\\s\\d`],
-] as Array<[readonly string[], string]>).map(([w, src]) => [registerAnchors(w), new RegExp(src, 'g')]);
+  [['instead of'], `[$€£¥₹]\\s?\\d${GAP}{0,30}?\\sinstead of\\s(?:the\\s(?:usual|regular|normal|full)\\s)?[$€£¥₹]\\s?\\d|\\d\\s?[$€£¥₹]${GAP}{0,30}?\\sinstead of\\s\\d`, true],
+] as Array<[readonly string[], string, boolean?]>).map(([w, src, reader]) => [registerAnchors(w), new RegExp(src, 'g'), reader === true]);
 
 
 // Values, by what the act does with them. An amount is written with its currency.
-const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
+const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp)\\b|\\d\\s?(?:kr|sek|nok|dkk)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
 // A percentage given as money ("30% off", "0% financing", "8% on this fund"), not "100% secure".
-const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
+const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|below|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
 const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:expense|cost))\\b";
 // Given: refunds, credits, vouchers, free things.
 const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
@@ -128,12 +131,13 @@ const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(
 // Held: prices and rates.
 const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
 // Approved or accepted: claims, loans, terms.
-const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|financing|credit limit|refund\\w*|compensation|reimbursement|payouts?|settlement|(?:your|our|the|this) (?:[a-z-]{1,15} )?(?:offer|terms|proposal|counteroffer|amendment|agreement|contract|deal|trade-in)|instal?lments?|payment plan)\\b`);
+const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|financing|credit limit|refund\\w*|compensation|reimbursement|payouts?|settlement|(?:your|our|the|this) (?:[a-z-]{1,15} )?(?:offer|terms|proposal|counteroffer|amendment|agreement|contract|deal|trade-in)|instal?lments?|payment plan|deferral|deferment|payment holiday|forbearance|overdraft)\\b`);
+const FREE_AFTER = new RegExp(FREE);
 /** Any of them, for a clause with no verb of ours. */
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
-const GIVE_VERB = /^(?:load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
-const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
+const GIVE_VERB = /^(?:arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
+const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
 const HOLD_VERB = /^(?:hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
@@ -153,7 +157,7 @@ const NEGATED = /\b(?:not|never|no longer|unable|cannot|nothing)\b|n't\b/;
 const HEDGED =
   /\bmay\s(?:be|have|not|qualify|receive|get|apply|take|need|see|also|still|require|request|contact|consider|offer|waive|refund|credit)\b|\b(?:might|maybe|perhaps|possibl[ey]|whether|eligib\w*|hopefully|try(?:ing)? to|see if|check(?:ing)?\s(?:if|whether|with)|find out|look(?:ing)? into|ask(?:ed|ing)?|request(?:ed|ing)?|review\w*|depend\w*|typically|usually|generally|normally|in principle|hypothetical\w*|would|should|wish|hope)\b|\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*)/;
 const REPORTED =
-  /\b(?:according to|reports?|reported|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|to quote|quoting|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\b/;
+  /\b(?:according to|reports?|reported|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|to quote|quoting|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\s(?:says|said|will|'ll|has|have|is|are|agreed|promised|confirmed|told|would)\b/;
 // Someone else doing it ("reversed by your bank").
 const OTHERS_ACT = /^[^.!?;\n]{0,40}?\bby\s(?:your|the|their|an?)\s(?!(?:way|end|time|deadline)\b)[a-z-]{2,20}/;
 
@@ -192,13 +196,14 @@ function quoted(lower: string, a: number, at: number): boolean {
 }
 
 // Verbs that name the value themselves ("I've refunded it", "we've waived it").
-const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out|pick(?:ed|ing)? up the)/;
+const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out|pick(?:ed|ing)? up the|eat|ate)/;
 // Where the object of the act ends.
 const OBJECT_END = /\s(?:on(?!\s(?:us|the house)\b)|about|regarding|how|that|which|who|so|because|while|since|until|unless|if|when|to help|to make|with)\s/;
 function objectOf(after: string): string {
-  const zone = after.slice(0, 60);
-  const m = OBJECT_END.exec(zone);
-  return m ? zone.slice(0, m.index) : zone;
+  const zone = after.slice(0, 80);
+  // (from its second character: "that money back" starts with a determiner, not a clause)
+  const m = OBJECT_END.exec(zone.slice(1));
+  return m ? zone.slice(0, m.index + 1) : zone;
 }
 
 function hasValue(s: string, value: RegExp = VALUE): boolean {
@@ -228,8 +233,19 @@ const LABELS: Record<Kind, string> = {
 
 function push(out: Finding[], n: NormalizedText, s: number, e: number, kind: Kind): void {
   const span = n.spanToOriginal(s, e);
-  if (out.some((f) => f.start < span.end && f.end > span.start)) return;
   out.push({ detector: 'financial.grant', category: 'financial', type: kind, label: LABELS[kind], ...span, score: 0.75 });
+}
+
+/**
+ * The findings without those overlapping an earlier one (by start). Sorting once keeps this
+ * O(n log n) on a long text with many grants, where checking each against all before was not.
+ */
+export function disjoint(found: Finding[]): Finding[] {
+  if (found.length < 2) return found;
+  found.sort((x, y) => x.start - y.start || y.end - x.end);
+  const kept: Finding[] = [found[0]!];
+  for (let i = 1; i < found.length; i++) if (found[i]!.start >= kept[kept.length - 1]!.end) kept.push(found[i]!);
+  return kept;
 }
 
 /** The writer's clause commits at [s, e) unless what comes before it in the clause takes that back. */
@@ -264,10 +280,16 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   // (Only for removing, holding or paying: "I can send it to accounting" sends a document.)
   const pronoun = /^\s(?:it|that|this|them|those)\b/.test(object) && (REMOVE_VERB.test(verb) || HOLD_VERB.test(verb) || /^pa(?:y|id)/.test(verb)) && hasValue(lower.slice(a, s));
   // "we'll pay you double the difference", "I've sent you the $80 difference"
-  const difference = /^(?:pa|refund|send|sent|credit|cover|giv|gave|reimburs|transfer)/.test(verb) && /\bthe difference\b/.test(object);
-  if (!pronoun && !difference && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
+  const difference = /^(?:pa|refund|send|sent|credit|cover|giv|gave|reimburs|transfer|tak(?:e|en|ing) care|took care)/.test(verb) && /\bthe difference\b/.test(object);
+  // "I've upgraded you to business class on that flight at no cost": free is free wherever it stands.
+  const free = !REMOVE_VERB.test(verb) && FREE_AFTER.test(after.slice(0, 120));
+  if (!pronoun && !difference && !free && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
+  // Raised: a limit, a savings rate or a salary is given; a price or a premium raised is not.
+  if (/^(?:increas|rais)/.test(verb) && !/\b(?:credit limit|limit|overdraft|savings rate|salary|pay|bonus|allowance|miles|points|balance)\b/.test(object)) return;
+  // "skipped the usual 150 kr freeze fee": skipping gives money only when a charge is skipped.
+  if (/^skip/.test(verb) && !/\b(?:fees?|charges?|penalt\w*|payments?|interest|instal\w*|dues)\b/.test(object)) return;
   // "take" and "knock" give money only as "off" ("I'll take another £500 off").
-  if (/^(?:tak|took|knock|shav)/.test(verb) && !/\boff\b/.test(object)) return;
+  if (/^(?:tak(?!(?:e|en|ing) care)|took(?! care)|knock|shav)/.test(verb) && !/\boff\b/.test(object)) return;
   if (!committed(lower, a, s)) return;
   if (OTHERS_ACT.test(after)) return;
   push(out, n, s, Math.min(b, e + 80), kindOf(lower.slice(s, b)));
@@ -356,7 +378,7 @@ export const grantDetector: Detector = gated(
             : kindOf(m[0]);
         push(out, n, s, e, kind);
       }
-      for (const [words, re] of IDIOMS) {
+      for (const [words, re, reader] of IDIOMS) {
         if (!anyAnchor(n, words)) continue;
         re.lastIndex = 0;
         for (let m = re.exec(lower); m; m = re.exec(lower)) {
@@ -365,11 +387,12 @@ export const grantDetector: Detector = gated(
           const [a, b] = clause(lower, s, e);
           // the idiom and something of value in the same sentence
           if (!hasValue(lower.slice(a, b))) continue;
+          if (reader && !/\byou(?:r|rs|'ll)?\b/.test(lower.slice(a, b))) continue;
           if (!committed(lower, a, s)) continue;
           push(out, n, s, e, kindOf(lower.slice(a, b)));
         }
       }
-      return out;
+      return disjoint(out);
     },
   },
 );

@@ -28,6 +28,15 @@ describe('financial.grant: the operator gives money or binds itself, in any word
     ['Your next delivery ships free, and the one after that too.', 'discount_commitment'],
     ['If the parcel is late, we\'ll pay you back the shipping plus $10.', 'refund_commitment'],
     ['I guarantee you will earn at least 7% on this bond this year.', 'binding_commitment'],
+    // (session 28, after probe-54: deducting, raising a limit, covering a difference, skipping a fee)
+    ["We'll deduct $2,400 from your next invoice for the late delivery.", 'refund_commitment'],
+    ["We've increased your credit limit from $3,000 to $5,000, effective today.", 'refund_commitment'],
+    ["I've billed the economy rate and I've taken care of the difference.", 'refund_commitment'],
+    ["I've frozen your plan for a month and skipped the $15 pause fee.", 'discount_commitment'],
+    ["You'll find an extra $15 in your store balance.", 'refund_commitment'],
+    ['Here is a code for you: it takes £5 off your next order.', 'discount_commitment'],
+    ["We'll eat the cost of the broken mirror.", 'discount_commitment'],
+    ["I've upgraded you to a sea-view room for both nights of your stay at no cost.", 'discount_commitment'],
   ])('%s', (text, type) => {
     const f = grants(text);
     expect(f.length).toBeGreaterThan(0);
@@ -80,6 +89,10 @@ describe('financial.grant: near misses say no grant', () => {
     ['Customers keep coming back to your business when you offer rewards and discounts.'],
     ['We guarantee your complete confidentiality and secure credit card processing.'],
     ['Hypothetically, if you switched to annual billing, the monthly equivalent would be $8.33.'],
+    ["I'll skip the complimentary cookies, thanks."],
+    ["We've increased the price of the Pro plan to $30 a month."],
+    ["That's why the line item shows $182 instead of $420."],
+    ['The marketplace seller said they will refund you once the item is returned.'],
     ['No podemos reembolsar el billete una vez iniciado el viaje.'],
     ['Wir könnten Ihnen eventuell 10 € gutschreiben, das entscheidet die Buchhaltung.'],
   ])('%s', (text) => {
