@@ -23,7 +23,12 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            are secrets by design as in the public set, the PostgreSQL docs' "user:secret@",
 //            a Mapbox public token).
 //   probe-55 (secrets, a second writer; 80 leaks with 102 values, 80 look-alikes), unread:
-//            values 95 of 102 and look-alike rows with a finding 13 of 80 at <73abf39>; 96, 5 now.
+//            values 95 of 102 and look-alike rows with a finding 13 of 80 at <73abf39>; 96, 5
+//            after the work on probe-52. Then read and worked on (XML <Pass> elements,
+//            twilio(sid, token), "and password X", "**X**", reCAPTCHA's test keys, Terraform's
+//            "(sensitive value)", "existingSecret: name"): 100, 2 (a Firebase web key, which is a
+//            Google API key and stays a finding as in gitleaks; Django's docs "mypassword", which the
+//            public set labels a secret).
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p51 = readFixture('probe-51.jsonl') as Row[];
 const p52 = readFixture('probe-52.jsonl') as Row[];
@@ -87,7 +92,7 @@ describe('session 28 probes', () => {
     expect(a.safeWithFinding).toBeLessThanOrEqual(5);
     const b = secrets(p55);
     expect(b.values[1]).toBe(102);
-    expect(b.values[0]).toBeGreaterThanOrEqual(96);
-    expect(b.safeWithFinding).toBeLessThanOrEqual(5);
+    expect(b.values[0]).toBeGreaterThanOrEqual(100);
+    expect(b.safeWithFinding).toBeLessThanOrEqual(2);
   });
 });

@@ -156,6 +156,9 @@ export const assignmentDetector: Detector = {
         // (Only a plain lower-case word: "password: Summer2023 please" is still a leak.)
         if (m[2] === ':' && /^[a-z]+$/.test(value) && /^[ \t]+[A-Za-z]/.test(n.text.slice(vstart + value.length, vstart + value.length + 3))) continue;
       }
+      // Session 28: the name of a secret held elsewhere ("existingSecret: pg-credentials",
+      // "secretName: db-creds") is a reference.
+      if (/(?:existing|secret)[ \t_-]?(?:secret)?[ \t_-]?name$|existingsecret$/i.test(n.text.slice(Math.max(0, m.index - 16), wordAt + word.length).replace(/[^A-Za-z_-]/g, ''))) continue;
       // Session 28: keys that name an identifier, not a credential ("idempotency_key",
       // "cache_key", "request key", "sort_key", "partition_key", "primary_key").
       if (/(?:idempoten\w*|cache|sort|partition|primary|foreign|composite|dedup\w*|request|trace|correlation|object|s3|row|hash|routing|public|nonce)[ \t_-]?$/i.test(n.text.slice(Math.max(0, m.index - 16), wordAt))) continue;

@@ -59,11 +59,15 @@ const STATED = /(?<![\w-])(?:password|passwd|passphrase) for [^\n.:;]{1,40}? (?:
  * configured on both ends is 0fGvF#Gds9zs99ab"). Unquoted, only a value that mixes three kinds of
  * character and does not read as words counts ("the password is incorrect", "is case-sensitive").
  */
-const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|psk)\b(?:[^\n.:;]{0,40}?\s(?:is|was|is now|is set to|was set to)|\s?[:=])\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
-const WITH_PASSWORD = /\b(?:with|use|using|enter|type) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
+const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|psk)\b(?:[^\n.:;]{0,40}?\s(?:is|was|is now|is set to|was set to)|\s?[:=])\s{1,3}(?:["'\u201c`]|\*\*)?([^\s"'\u201d`]{8,64})/gi;
+const WITH_PASSWORD = /\b(?:with|use|using|enter|type|and) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
 /** Java `DriverManager.getConnection(url, user, password)`. */
 const GET_CONNECTION = new RegExp(`(?<![\\w$])getConnection\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
-const CALL_ANCHORS = registerAnchors(['getconnection', 'define(']);
+const CALL_ANCHORS = registerAnchors(['getconnection', 'define(', 'twilio(', '<pass']);
+/** twilio(accountSid, authToken) */
+const TWILIO = new RegExp(`(?<![\\w$])twilio\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+/** XML config elements: <Pass encoding="base64">...</Pass>, <password>...</password> (FileZilla, Maven, NuGet). */
+const XML_PASSWORD = /<(pass|password|passwd|secret|clearTextPassword|ClearTextPassword)(?:\s[^>\n]{0,60})?>([^<\s]{6,128})<\/\1>/gi;
 /** WordPress `define('AUTH_KEY', '...')` salts and `define('DB_PASSWORD', '...')`. */
 const WP_DEFINE = /\bdefine\(\s{0,3}'(?:(?:SECURE_)?AUTH_(?:KEY|SALT)|LOGGED_IN_(?:KEY|SALT)|NONCE_(?:KEY|SALT)|DB_PASSWORD)'\s{0,3},\s{0,20}'([^'\n]{8,128})'/g;
 
@@ -114,17 +118,28 @@ export const codeCredentialsDetector: Detector = {
       for (const re of [PROSE, WITH_PASSWORD]) {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
-          const v = m[1]!.replace(/[.,;:!?)\]]+$/, '');
+          // (a final "!" stays: passwords end with one more often than sentences around them do)
+          const v = m[1]!.replace(/\*\*$/, '').replace(/[.,;:?)\]]+$/, '');
           // (not a call or member, "z.string().min(12)"; not an illustration, "an example password: ...")
           if (/[()]|^[A-Za-z_$][\w$]*\.[A-Za-z_$]/.test(v) || /\b(?:example|e\.g\.|for instance|such as|something like|like)\b[^.\n]{0,30}$/i.test(n.text.slice(Math.max(0, m.index - 40), m.index + m[0].length - m[1]!.length))) continue;
-          if (v.length >= 8 && mixedClasses(v) && !readsAsWords(v) && !/^(?:https?:|\/|\$|<|\{)/.test(v)) report(Object.assign([m[0].slice(0, m[0].lastIndexOf(m[1]!)) + v, v], { index: m.index, input: m.input }) as unknown as RegExpExecArray);
+          // (words with a digit and a symbol are a password too: "Ember-Ember22%")
+          if (v.length >= 8 && mixedClasses(v) && (!readsAsWords(v) || (/\d/.test(v) && /[^A-Za-z0-9]/.test(v))) && !/^(?:https?:|\/|\$|<|\{)/.test(v)) report(Object.assign([m[0].slice(0, m[0].lastIndexOf(m[1]!)) + v, v], { index: m.index, input: m.input }) as unknown as RegExpExecArray);
         }
       }
     }
     if (anyAnchor(n, CALL_ANCHORS)) {
-      for (const re of [GET_CONNECTION, WP_DEFINE]) {
+      for (const re of [GET_CONNECTION, WP_DEFINE, TWILIO]) {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
+      }
+    }
+    if (anyAnchor(n, CALL_ANCHORS)) {
+      XML_PASSWORD.lastIndex = 0;
+      for (let m = XML_PASSWORD.exec(n.text); m; m = XML_PASSWORD.exec(n.text)) {
+        const v = m[2]!;
+        if (!looksLikePassword(v) || /^[$%{]/.test(v)) continue;
+        const start = m.index + m[0].indexOf('>') + 1;
+        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
       }
     }
     // The DSL form: a secret word that starts its line (after indentation), then a quoted value.

@@ -32,13 +32,15 @@ const PLACEHOLDER_WORDS = [
 
 // Generic words that are a placeholder when they are the whole value ("password = 'password'"),
 // but not inside one: "Password=thisismypassword;" is a (weak) credential that was really set.
-const PLACEHOLDER_VALUES = new Set(['password', 'passwd', 'token', 'apikey', 'api_key', 'api-key', 'pass', 'pwd']);
+const PLACEHOLDER_VALUES = new Set(['password', 'passwd', 'token', 'apikey', 'api_key', 'api-key', 'pass', 'pwd', 'yourpassword', 'your_password', 'yoursecret', 'yourtoken']);
 
 /** True for placeholder values: `xxxx`, `<your-key>`, `changeme`, `${VAR}`, `****`, all one character... */
 export function isPlaceholder(value: string): boolean {
   const v = value.toLowerCase();
   if (v.length < 4) return true;
   if (/^(.)\1+$/.test(v)) return true;
+  // Terraform's "(sensitive value)", "[hidden]": a value shown as withheld.
+  if (/^[([]\s?(?:sensitive|hidden|redacted|masked|secret|omitted)\b/.test(v)) return true;
   if (/^[*•.x_-]+$/.test(v)) return true;
   if (/(?:\*{3}|x{4}|\.{3})/.test(v)) return true;
   if (PLACEHOLDER_VALUES.has(v.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))) return true;

@@ -37,6 +37,10 @@ const KNOWN_EXAMPLES = [
   'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
   // MongoDB manual
   'D1fficultP%40ssw0rd',
+  'D1fficultP@ssw0rd',
+  // Google reCAPTCHA v2 test keys (site and secret)
+  '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+  '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
 ];
 
 /** How far before a finding the wrapper reads (a SOPS envelope, a CSP nonce, the PEM line above). */

@@ -21,6 +21,9 @@ describe('secrets: what is not a leaked credential', () => {
     ['a test fixture password', 'monkeypatch.setenv("DB_PASSWORD", "test-password")'],
     ['an idempotency key', '{"idempotency_key": "0b7c3f1e-5a2d-4c8e-9f61-2d4b8a7e1c30"}'],
     ['a MongoDB manual URI', 'mongodb://myDBReader:D1fficultP%40ssw0rd@mongodb0.example.com:27017/?authSource=admin'],
+    ["reCAPTCHA's test secret", "RECAPTCHA_SECRET_KEY = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'"],
+    ["Terraform's withheld value", '      ~ administrator_password = (sensitive value)'],
+    ['the name of an existing secret', 'auth:\n  existingSecret: pg-credentials\n'],
   ])('%s', (_name, text) => {
     expect(secrets(text)).toEqual([]);
   });
@@ -42,6 +45,10 @@ describe('secrets: passwords in prose and positional arguments', () => {
     ['Connection conn = DriverManager.getConnection(url, "reporting", "Vb8#kL2q!Zm4");', 'Vb8#kL2q!Zm4'],
     ["define( 'AUTH_KEY',         'k#9Lm!2vQ@7zX$4pR&8tY*1wE^5uI%3o' );", 'k#9Lm!2vQ@7zX$4pR&8tY*1wE^5uI%3o'],
     ['REDIS_URL=rediss://:Tq93LmZx82KpWv4N@cache.internal:6380', 'Tq93LmZx82KpWv4N'],
+    ['<Server><User>backup</User><Pass encoding="base64">cTdaLW1YNHBAdkwy</Pass></Server>', 'cTdaLW1YNHBAdkwy'],
+    ["const client = twilio('AC5f2b9e7d41c08a3b6e2d9f1c7a4b8e30', 'c41e9a7f03b25d86e1f4a9c2b7d03e58');", 'c41e9a7f03b25d86e1f4a9c2b7d03e58'],
+    ['Your temporary password is **Harbor-Lamp47!** and it expires tomorrow.', 'Harbor-Lamp47!'],
+    ['sign in as `ops.admin` and password `Zq8+vLm2Rt5xWp`', 'Zq8+vLm2Rt5xWp'],
   ])('%s', (text, value) => {
     expect(secrets(text).some((m) => m.includes(value))).toBe(true);
   });
