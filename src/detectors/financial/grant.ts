@@ -325,9 +325,12 @@ export const grantDetector: Detector = gated(
         const [a, b] = clause(lower, s, e);
         if (m.groups!.aux || !BARE_PRESENT.test(verb)) act(lower, n, out, verb, s, e, a, b);
         // A second verb of the same writer: "we'll rebook you and cover your hotel".
-        AND_ACT.lastIndex = e;
-        for (let c = m.groups!.aux ? AND_ACT.exec(lower) : null; c && c.index < b; c = AND_ACT.exec(lower)) {
-          act(lower, n, out, c.groups!.verb!, s, c.index + c[0].length, a, b);
+        // (searched in the clause only: a search from here to the end of a long text for each act
+        // was quadratic)
+        if (m.groups!.aux) {
+          const rest = lower.slice(e, b);
+          AND_ACT.lastIndex = 0;
+          for (let c = AND_ACT.exec(rest); c; c = AND_ACT.exec(rest)) act(lower, n, out, c.groups!.verb!, s, e + c.index + c[0].length, a, b);
         }
       }
       // A coordinated verb after a writer's act that is not itself one of ours: "we'll rebook you
