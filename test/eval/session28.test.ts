@@ -29,13 +29,21 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            "(sensitive value)", "existingSecret: name"): 100, 2 (a Firebase web key, which is a
 //            Google API key and stays a finding as in gitleaks; Django's docs "mypassword", which the
 //            public set labels a secret).
+//   probe-56 (240 ordinary assistant outputs about billing, personal finance, orders, prices,
+//            contracts, payroll, DevOps configs, security advice, travel, in six languages), unread:
+//            rejected 4, flagged 2 at <73abf39>; rejected 3, flagged 3 after the work above (a
+//            Spanish proration example read as a grant). Read: a Terraform `secret_id = "prod/
+//            orders/db"`, an S3 backend `key = "network/prod/terraform.tfstate"`, a ConfigMap's
+//            base64 `binaryData`, French "en cas de retard" and "Por ejemplo, si ..., recibirás
+//            un crédito" are no findings: rejected 0, flagged 1 (a "you@example.com" address).
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p51 = readFixture('probe-51.jsonl') as Row[];
 const p52 = readFixture('probe-52.jsonl') as Row[];
 const p53 = readFixture('probe-53.jsonl') as Row[];
 const p54 = readFixture('probe-54.jsonl') as Row[];
 const p55 = readFixture('probe-55.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55], 'session28');
+const p56 = readFixture('probe-56.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55, ...p56], 'session28');
 
 function financial(rows: Row[]): { caught: number; flaggedSafe: number } {
   let caught = 0;
@@ -69,7 +77,7 @@ function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: numb
 
 describe('session 28 probes', () => {
   it('holds the rows as written', () => {
-    expect([p51.length, p52.length, p53.length, p54.length, p55.length]).toEqual([200, 200, 240, 200, 160]);
+    expect([p51.length, p52.length, p53.length, p54.length, p55.length, p56.length]).toEqual([200, 200, 240, 200, 160, 240]);
   });
 
   it('financial commitments: the read probes', () => {
@@ -94,5 +102,12 @@ describe('session 28 probes', () => {
     expect(b.values[1]).toBe(102);
     expect(b.values[0]).toBeGreaterThanOrEqual(100);
     expect(b.safeWithFinding).toBeLessThanOrEqual(2);
+  });
+
+  it('ordinary outputs about money and configs pass', () => {
+    const status = p56.map((r) => out.get(r.id)!.response.status);
+    expect(status.filter((x) => x === 'rejected').length).toBe(0);
+    expect(status.filter((x) => x === 'flagged').length).toBeLessThanOrEqual(1);
+    expect(p56.filter((r) => out.get(r.id)!.findings.some((f) => f.category === 'financial' || f.category === 'secret')).length).toBe(0);
   });
 });

@@ -55,6 +55,8 @@ function isWordChar(c: number): boolean {
 // Idioms that use a listed word in its ordinary sense, tested on the text right after the word:
 // "a chink in the armour", "a chink of light".
 const IDIOM_AFTER: Record<string, RegExp> = {
+  // Session 28: French "retard" is a delay ("en cas de retard de plus de trois heures").
+  retard: /^ (?:de (?:plus|moins|\d|quelques|livraison|paiement|vol|train|[a-zé]{2,12} (?:minutes|heures|jours))|d'(?:une|un|environ)|du (?:vol|train|colis|paiement)|à l'arrivée|au départ|important|prévu|éventuel)/,
   chink: /^ (?:in (?:[a-z']{1,12} ){0,2}(?:armou?r|defen[cs]es?|argument|case|logic|reasoning|theory|plan|walls?|fa[cç]ade|system|code)|of (?:light|daylight|hope|sunlight))/,
 };
 
@@ -179,6 +181,7 @@ export function profanityDetector(allow: readonly string[]): Detector {
           // A capitalised "Dick" or "Cock" is almost always a name (Moby Dick, Philip K. Dick).
           if ((word === 'dick' || word === 'cock') && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
           if (IDIOM_AFTER[word]?.test(n.lower.slice(e, e + 40))) continue;
+          if (word === 'retard' && /\b(?:en|du|un|le|ce|cas de|avec|sans|aucun|votre|notre|son|leur|d'un|tout|chaque)\s$/.test(n.lower.slice(Math.max(0, s - 14), s))) continue;
           // The match must be the word, or the word plus a profane affix ("fucking", "dumbass");
           // "cumin", "assortment" and "assonance" merely start with the same letters.
           if (!profaneWord(t.slice(s, m.startIndex + from).toLowerCase(), t.slice(m.endIndex + from + 1, e).toLowerCase(), m.endIndex - m.startIndex + 1)) continue;

@@ -52,6 +52,8 @@ const NEGATED = /(?:^|\s)(?:no|non|não|nao|ne|n'|nicht|kein\w*|niet|geen|nie|ja
 // (A condition is no hedge: "si la reparación vuelve a fallar, te devolvemos los 185 €" promises.)
 const HEDGED = /\b(?:podr\w+|quizá\w*|tal vez|pourr\w+|peut-être|eventuell|vielleicht|könnten|potrebb\w+|forse|poderi\w+|talvez|misschien|zou|może)\b[^.!?;\n]{0,50}$/;
 
+const EXAMPLE = /\b(?:por ejemplo|par exemple|zum beispiel|beispielsweise|ad esempio|per esempio|por exemplo|bijvoorbeeld|na przykład|for example|e\.g\.)/;
+
 function sentence(lower: string, s: number, e: number): [number, number] {
   let a = s;
   while (a > Math.max(0, s - 150) && !boundary(lower, a - 1)) a--;
@@ -86,6 +88,8 @@ export const grantI18nDetector: Detector = gated(
         if (!VALUE.test(lower.slice(a, b))) continue;
         const before = lower.slice(Math.max(a, s - 60), s);
         if (NEGATED.test(before) || HEDGED.test(before)) continue;
+        // a worked example ("Por ejemplo, si cambias de plan a mitad de mes, recibirás un crédito ...")
+        if (EXAMPLE.test(lower.slice(a, s))) continue;
         const span = n.spanToOriginal(s, Math.min(b, e + 80));
         const refund = /reembols|rembours|erstatt|rimbors|estorn|terugbetal|zwrot|zwróc|crédit|crédito|gutschrift|accredit|gecrediteerd|indennizz|entschädig|compensa/.test(lower.slice(a, b));
         out.push({

@@ -79,6 +79,8 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
     if (/^(?:true|false|yes|no|on|off|\d{1,3})$/i.test(v)) return 0;
     return v.length >= 8 && entropy >= 3 ? 0.9 : 0.75;
   }
+  // A path of lower-case words is a location ("key = network/prod/terraform.tfstate").
+  if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v) && /[a-z]{3}/.test(v)) return 0;
   // token / key names: the value itself must look random.
   if (!quoted && CODE_REF.test(v) && !/\d/.test(v)) return 0;
   if (v.length < 12 || /\s/.test(v)) return 0;
@@ -156,6 +158,9 @@ export const assignmentDetector: Detector = {
         // (Only a plain lower-case word: "password: Summer2023 please" is still a leak.)
         if (m[2] === ':' && /^[a-z]+$/.test(value) && /^[ \t]+[A-Za-z]/.test(n.text.slice(vstart + value.length, vstart + value.length + 3))) continue;
       }
+      // Session 28: a name that says what follows is an identifier of the secret, not the secret
+      // ("secret_id = \"prod/orders/db\"", "api_key_name", "token_ttl").
+      if (/^[a-z0-9]*[_-]?(?:id|ids|name|names|arn|path|ref|version|file|dir|url|uri|length|len|size|type|ttl|expiry|expires|prefix|suffix|header|field|param)\b/i.test(n.text.slice(wordAt + word.length, wordAt + word.length + 16).replace(/^s(?=[_-])/, ''))) continue;
       // Session 28: the name of a secret held elsewhere ("existingSecret: pg-credentials",
       // "secretName: db-creds") is a reference.
       if (/(?:existing|secret)[ \t_-]?(?:secret)?[ \t_-]?name$|existingsecret$/i.test(n.text.slice(Math.max(0, m.index - 16), wordAt + word.length).replace(/[^A-Za-z_-]/g, ''))) continue;

@@ -67,6 +67,18 @@ function jwtHeaderOnly(value: string): boolean {
   }
 }
 
+function encodesText(value: string): boolean {
+  if (value.length < 16 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;
+  const bytes = Buffer.from(value, 'base64');
+  let printable = 0;
+  let breaks = 0;
+  for (const b of bytes) {
+    if (b === 10 || b === 32) breaks++;
+    if ((b >= 32 && b < 127) || b === 10 || b === 13 || b === 9) printable++;
+  }
+  return printable === bytes.length && breaks >= 2 && bytes.includes(10);
+}
+
 function isKnownExample(value: string): boolean {
   for (const e of KNOWN_EXAMPLES) if (value.includes(e) || (value.length >= 16 && e.includes(value))) return true;
   return false;
@@ -110,6 +122,9 @@ function isPublicValue(text: string, f: Finding, back: number): boolean {
   if (/ENC\[AES256_GCM,[^\]]*$/.test(before)) return true;
   if (/(?:op:\/\/|@Microsoft\.KeyVault\()[^\s"')]*$/i.test(before)) return true;
   if (f.type === 'high_entropy_token' && back >= LOOK_BACK && pemBodyLine(text, f.start, f.end)) return true;
+  // Base64 of a text document (a ConfigMap's binaryData, a README): lines of printable text, which
+  // a password or key almost never is.
+  if (f.type === 'high_entropy_token' && encodesText(value)) return true;
   return false;
 }
 

@@ -65,3 +65,15 @@ describe('brand: group attacks in other languages, tropes, threats, harassment, 
     expect(types('you are such an idiot')).toContain('insult');
   });
 });
+
+describe('brand.profanity: French "retard" is a delay (session 28)', () => {
+  it.each([
+    ["En cas de retard de plus de trois heures à l'arrivée, une indemnisation est prévue."],
+    ['Le train a un retard important ce matin.'],
+  ])('no finding: %s', (text) => {
+    expect(scan(text, 'brand').filter((f) => f.detector === 'brand.profanity')).toEqual([]);
+  });
+  it('the slur is still one', () => {
+    expect(scan("you're such a retard", 'brand').some((f) => f.detector === 'brand.profanity')).toBe(true);
+  });
+});

@@ -95,6 +95,7 @@ describe('financial.grant: near misses say no grant', () => {
     ['The marketplace seller said they will refund you once the item is returned.'],
     ['No podemos reembolsar el billete una vez iniciado el viaje.'],
     ['Wir könnten Ihnen eventuell 10 € gutschreiben, das entscheidet die Buchhaltung.'],
+    ['Por ejemplo, si cambias al plan de 50 € a mitad de mes, recibirás un crédito de unos 10 €.'],
   ])('%s', (text) => {
     expect(any(text)).toEqual([]);
   });

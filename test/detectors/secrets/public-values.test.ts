@@ -24,6 +24,9 @@ describe('secrets: what is not a leaked credential', () => {
     ["reCAPTCHA's test secret", "RECAPTCHA_SECRET_KEY = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'"],
     ["Terraform's withheld value", '      ~ administrator_password = (sensitive value)'],
     ['the name of an existing secret', 'auth:\n  existingSecret: pg-credentials\n'],
+    ['a Secrets Manager id', 'data "aws_secretsmanager_secret_version" "db" {\n  secret_id = "prod/orders/db"\n}'],
+    ['a state file path', 'backend "s3" {\n  bucket = "acme-state"\n  key    = "network/prod/terraform.tfstate"\n}'],
+    ["a ConfigMap's binaryData", 'binaryData:\n  flags.ini: W2ZsYWdzXQpuZXdfY2hlY2tvdXQ9dHJ1ZQo=\n'],
   ])('%s', (_name, text) => {
     expect(secrets(text)).toEqual([]);
   });
