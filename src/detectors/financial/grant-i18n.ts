@@ -1,6 +1,6 @@
 import { gated } from '../injection/gate.js';
 import type { Detector, Finding } from '../types.js';
-import { boundary, disjoint } from './grant.js';
+import { clause, disjoint } from './grant.js';
 
 /*
  * Session 28: the same grants in Spanish, Portuguese, French, Italian, German, Dutch and Polish
@@ -54,13 +54,6 @@ const HEDGED = /\b(?:podr\w+|quizá\w*|tal vez|pourr\w+|peut-être|eventuell|vie
 
 const EXAMPLE = /\b(?:por ejemplo|par exemple|zum beispiel|beispielsweise|ad esempio|per esempio|por exemplo|bijvoorbeeld|na przykład|for example|e\.g\.)/;
 
-function sentence(lower: string, s: number, e: number): [number, number] {
-  let a = s;
-  while (a > Math.max(0, s - 150) && !boundary(lower, a - 1)) a--;
-  let b = e;
-  while (b < Math.min(lower.length, e + 150) && !boundary(lower, b)) b++;
-  return [a, b];
-}
 
 /** The agent granting refunds, credits, waived fees or free items in es/pt/fr/it/de/nl/pl. */
 export const grantI18nDetector: Detector = gated(
@@ -84,7 +77,7 @@ export const grantI18nDetector: Detector = gated(
       for (let m = ACT.exec(lower); m; m = ACT.exec(lower)) {
         const s = m.index;
         const e = s + m[0].length;
-        const [a, b] = sentence(lower, s, e);
+        const [a, b] = clause(lower, s, e, 150);
         if (!VALUE.test(lower.slice(a, b))) continue;
         const before = lower.slice(Math.max(a, s - 60), s);
         if (NEGATED.test(before) || HEDGED.test(before)) continue;

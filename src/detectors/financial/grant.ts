@@ -141,9 +141,10 @@ const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing)
 const HOLD_VERB = /^(?:hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
+const HELD_OR_GIFT = new RegExp(`${HELD.source}|${GIFT.source}`);
 function valueFor(verb: string): RegExp {
   if (REMOVE_VERB.test(verb)) return CHARGE;
-  if (HOLD_VERB.test(verb)) return new RegExp(`${HELD.source}|${GIFT.source}`);
+  if (HOLD_VERB.test(verb)) return HELD_OR_GIFT;
   if (GIVE_VERB.test(verb)) return GIFT;
   return DEAL;
 }
@@ -173,7 +174,7 @@ const FRAME_BACK = 200;
 const FRAMED = /\b(?:template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)|script for (?:your|the) (?:agents|staff|team))\b/;
 
 /** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
-function clause(lower: string, s: number, e: number, max = 120): [number, number] {
+export function clause(lower: string, s: number, e: number, max = 120): [number, number] {
   let a = s;
   const minA = Math.max(0, s - max);
   while (a > minA && !boundary(lower, a - 1)) a--;
@@ -206,8 +207,12 @@ function objectOf(after: string): string {
   return m ? zone.slice(0, m.index + 1) : zone;
 }
 
+/** A global copy of each value pattern, compiled once (hasValue runs for every act found). */
+const GLOBAL = new Map<RegExp, RegExp>();
 function hasValue(s: string, value: RegExp = VALUE): boolean {
-  const re = new RegExp(value.source, 'g');
+  let re = GLOBAL.get(value);
+  if (!re) GLOBAL.set(value, (re = new RegExp(value.source, 'g')));
+  re.lastIndex = 0;
   for (let m = re.exec(s); m; m = re.exec(s)) {
     if (!NOT_VALUE_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 40))) return true;
   }
