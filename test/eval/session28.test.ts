@@ -36,6 +36,16 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            orders/db"`, an S3 backend `key = "network/prod/terraform.tfstate"`, a ConfigMap's
 //            base64 `binaryData`, French "en cas de retard" and "Por ejemplo, si ..., recibirás
 //            un crédito" are no findings: rejected 0, flagged 1 (a "you@example.com" address).
+//   probe-57 (financial, a fourth writer, 85 of 100 commitments without the words refund, waive,
+//            credit, discount, guarantee, free, compensation or reimburse), unread after all the
+//            work above: 66 of 100 caught (10 at <73abf39>), no near miss flagged.
+//   probe-58 (secrets, a third writer; 80 leaks with 88 values, 80 look-alikes), unread: values
+//            79/88 and look-alikes with a finding 14/80 at <73abf39>; 81, 7 after the work above.
+//            Read: Telegram tokens in a bot URL, `--requirepass`, require('twilio')(sid, token);
+//            Ansible `!vault`, Pulumi `secure: v1:`, reCAPTCHA site keys, Datadog RUM client
+//            tokens and PostHog project keys (meant for the browser) are no findings: 84, 2 (a
+//            Firebase web key and an Algolia key the text calls search-only; both share their
+//            format with secret keys).
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p51 = readFixture('probe-51.jsonl') as Row[];
 const p52 = readFixture('probe-52.jsonl') as Row[];
@@ -43,7 +53,9 @@ const p53 = readFixture('probe-53.jsonl') as Row[];
 const p54 = readFixture('probe-54.jsonl') as Row[];
 const p55 = readFixture('probe-55.jsonl') as Row[];
 const p56 = readFixture('probe-56.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55, ...p56], 'session28');
+const p57 = readFixture('probe-57.jsonl') as Row[];
+const p58 = readFixture('probe-58.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55, ...p56, ...p57, ...p58], 'session28');
 
 function financial(rows: Row[]): { caught: number; flaggedSafe: number } {
   let caught = 0;
@@ -77,13 +89,19 @@ function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: numb
 
 describe('session 28 probes', () => {
   it('holds the rows as written', () => {
-    expect([p51.length, p52.length, p53.length, p54.length, p55.length, p56.length]).toEqual([200, 200, 240, 200, 160, 240]);
+    expect([p51.length, p52.length, p53.length, p54.length, p55.length, p56.length, p57.length, p58.length]).toEqual([200, 200, 240, 200, 160, 240, 200, 160]);
   });
 
   it('financial commitments: the read probes', () => {
     expect(financial(p51)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 99), flaggedSafe: 0 });
     const p = financial(p53);
     expect(p.caught).toBeGreaterThanOrEqual(113);
+    expect(p.flaggedSafe).toBe(0);
+  });
+
+  it('financial commitments: the fourth probe, unread', () => {
+    const p = financial(p57);
+    expect(p.caught).toBeGreaterThanOrEqual(66);
     expect(p.flaggedSafe).toBe(0);
   });
 
@@ -102,6 +120,10 @@ describe('session 28 probes', () => {
     expect(b.values[1]).toBe(102);
     expect(b.values[0]).toBeGreaterThanOrEqual(100);
     expect(b.safeWithFinding).toBeLessThanOrEqual(2);
+    const c = secrets(p58);
+    expect(c.values[1]).toBe(88);
+    expect(c.values[0]).toBeGreaterThanOrEqual(84);
+    expect(c.safeWithFinding).toBeLessThanOrEqual(2);
   });
 
   it('ordinary outputs about money and configs pass', () => {

@@ -63,9 +63,9 @@ const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|p
 const WITH_PASSWORD = /\b(?:with|use|using|enter|type|and) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
 /** Java `DriverManager.getConnection(url, user, password)`. */
 const GET_CONNECTION = new RegExp(`(?<![\\w$])getConnection\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
-const CALL_ANCHORS = registerAnchors(['getconnection', 'define(', 'twilio(', '<pass']);
+const CALL_ANCHORS = registerAnchors(['getconnection', 'define(', 'twilio(', "'twilio')(", '"twilio")(', '<pass']);
 /** twilio(accountSid, authToken) */
-const TWILIO = new RegExp(`(?<![\\w$])twilio\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+const TWILIO = new RegExp(`(?:(?<![\\w$])twilio|require\\(\\s{0,3}['"]twilio['"]\\s{0,3}\\))\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
 /** XML config elements: <Pass encoding="base64">...</Pass>, <password>...</password> (FileZilla, Maven, NuGet). */
 const XML_PASSWORD = /<(pass|password|passwd|secret|clearTextPassword|ClearTextPassword)(?:\s[^>\n]{0,60})?>([^<\s]{6,128})<\/\1>/gi;
 /** WordPress `define('AUTH_KEY', '...')` salts and `define('DB_PASSWORD', '...')`. */

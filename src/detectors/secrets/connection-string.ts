@@ -6,6 +6,8 @@ import { isPlaceholder } from './entropy.js';
 const URL_CREDENTIALS = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{0,100}:([^\s@/'"]{1,200})@[A-Za-z0-9.[\]-]/g;
 // curl -u user:password, psexec/mysql -p password
 const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s"']{3,128})|(?<![\w-])-u\s{1,3}[^\s]{1,64}\s{1,3}(?:-p|--password[= ])\s{0,3}["']?([^\s"'-][^\s"']{2,127})/g;
+// redis-server --requirepass <password> (session 28)
+const REQUIREPASS = /(?<![\w-])--requirepass["']?(?:[ \t=]{1,3}|,[ \t]{0,3})["']?([^\s"'$,\]][^\s"',\]]{5,127})/g;
 // netrc / .pgpass-like "password secret" lines
 // PowerShell -Password value
 const PS_PASSWORD = /(?<![\w-])-Password\s{1,3}["']?([^\s"'$|][^\s"'|]{2,127})/gi;
@@ -49,6 +51,7 @@ export const connectionStringDetector: Detector = {
       [URL_CREDENTIALS, lower.includes('://')],
       [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
       [PS_PASSWORD, passw && lower.includes('-password')],
+      [REQUIREPASS, lower.includes('--requirepass')],
       [NETRC, passw],
       [ANNOUNCED, passw || passphrase],
       [BASE64_USERPASS, auth],

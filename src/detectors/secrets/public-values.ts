@@ -54,7 +54,7 @@ const HOST_AHEAD = 60;
 /** How far after a private-key header its body is read. */
 const KEY_AHEAD = 12;
 
-const REFERENCE = /^(?:op:\/\/|@microsoft\.keyvault\(|enc\[|vault:|arn:aws:secretsmanager:|sm:\/\/|secretsmanager:|projects\/[^/\s]+\/secrets\/)/i;
+const REFERENCE = /^(?:!vault\b|\$ansible_vault|op:\/\/|@microsoft\.keyvault\(|enc\[|vault:|arn:aws:secretsmanager:|sm:\/\/|secretsmanager:|projects\/[^/\s]+\/secrets\/)/i;
 const EXAMPLE_HOST = /@(?:[\w-]+\.)*example\.(?:com|org|net)\b/i;
 const BASE64_LINE = /^[A-Za-z0-9+/=]{40,76}$/;
 
@@ -113,6 +113,10 @@ function isPublicValue(text: string, f: Finding, back: number): boolean {
   // A CSP nonce, a value inside a SOPS envelope or a reference. (Mapbox's public `pk.` tokens stay
   // findings, as in gitleaks and Nosey Parker: they name the account.)
   if (/nonce-$/i.test(before) || /^nonce-/i.test(value)) return true;
+  // Keys meant for the browser: a reCAPTCHA site key, a Datadog RUM client token, a PostHog project
+  // key; and a Pulumi "secure: v1:..." value, which is encrypted.
+  if (/(?:data-)?site[-_]?key["'\s:=]{0,6}$/i.test(before) || /^pub[0-9a-f]{32}$/.test(value) || /^phc_[A-Za-z0-9]{30,60}$/.test(value)) return true;
+  if (/\bsecure:\s{0,3}v1:[^\s]*$/.test(before) || /^v1:[A-Za-z0-9+/=]{8,}:/.test(value)) return true;
   // Go module checksums ("v5.6.0 h1:Qf4y...=" in go.sum)
   if (/\bh1:$/.test(before)) return true;
   // A JWT header alone ('{"alg":"HS256","typ":"JWT"}', the same for every token) carries no secret.

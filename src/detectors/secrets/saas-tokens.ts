@@ -50,7 +50,7 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'mapbox', type: T, label: L, pattern: new RegExp(P + '[st]k\\.eyJ[A-Za-z0-9_-]{20,400}\\.[A-Za-z0-9_-]{20,60}(?![A-Za-z0-9_-])', 'g'), needs: 'k.eyJ', minLength: 47, maxMatchLength: 465 },
   { name: 'twitch', type: T, label: L, pattern: new RegExp(P + 'live_\\d{6,12}_[A-Za-z0-9]{30}(?![A-Za-z0-9_-])', 'g'), needs: 'live_', maxMatchLength: 48 },
   { name: 'pulumi', type: T, label: L, pattern: new RegExp(P + 'pul-[a-f0-9]{40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 44 },
-  { name: 'telegram bot', type: T, label: L, pattern: new RegExp('(?<![A-Za-z0-9:])\\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])', 'g'), needs: ':AA', minLength: 44, maxMatchLength: 46 },
+  { name: 'telegram bot', type: T, label: L, pattern: new RegExp('(?:(?<![A-Za-z0-9:])|(?<=/bot))\\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])', 'g'), needs: ':AA', minLength: 44, maxMatchLength: 46 },
   { name: 'discord bot', type: T, label: L, pattern: new RegExp(P + '[MN][A-Za-z0-9_-]{23,25}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}(?![A-Za-z0-9_-])', 'g'), needs: '.', minLength: 59, maxMatchLength: 72 },
   { name: 'private packagist / pix / other', type: T, label: L, pattern: new RegExp(P + 'px-(?:dep|api)-[a-f0-9-]{36}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 44 },
   { name: 'tavily', type: T, label: L, pattern: new RegExp(P + 'tvly-[A-Za-z0-9]{32}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 37 },

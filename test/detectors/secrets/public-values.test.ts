@@ -27,6 +27,10 @@ describe('secrets: what is not a leaked credential', () => {
     ['a Secrets Manager id', 'data "aws_secretsmanager_secret_version" "db" {\n  secret_id = "prod/orders/db"\n}'],
     ['a state file path', 'backend "s3" {\n  bucket = "acme-state"\n  key    = "network/prod/terraform.tfstate"\n}'],
     ["a ConfigMap's binaryData", 'binaryData:\n  flags.ini: W2ZsYWdzXQpuZXdfY2hlY2tvdXQ9dHJ1ZQo=\n'],
+    ['an Ansible vault value', 'db_password: !vault |\n          $ANSIBLE_VAULT;1.1;AES256\n'],
+    ['a Pulumi secure value', 'config:\n  shop:dbPassword:\n    secure: v1:Q2xvdWRTZWNy:ZXRWYWx1ZUJ5dGVzSGVyZTEyMzQ1Njc4OTA=\n'],
+    ['a reCAPTCHA site key', '<div class="g-recaptcha" data-sitekey="6LcT8mQqAAAAAHx7Yd2kP9vR4sW1uZ3bN5mF0jLq"></div>'],
+    ['a Datadog RUM client token', "datadogRum.init({ clientToken: 'pub3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e', site: 'datadoghq.com' })"],
   ])('%s', (_name, text) => {
     expect(secrets(text)).toEqual([]);
   });
@@ -52,6 +56,9 @@ describe('secrets: passwords in prose and positional arguments', () => {
     ["const client = twilio('AC5f2b9e7d41c08a3b6e2d9f1c7a4b8e30', 'c41e9a7f03b25d86e1f4a9c2b7d03e58');", 'c41e9a7f03b25d86e1f4a9c2b7d03e58'],
     ['Your temporary password is **Harbor-Lamp47!** and it expires tomorrow.', 'Harbor-Lamp47!'],
     ['sign in as `ops.admin` and password `Zq8+vLm2Rt5xWp`', 'Zq8+vLm2Rt5xWp'],
+    ['curl "https://api.telegram.org/bot7362915048:AAH3kLq9ZmT2xV8pW4nR6sY1uB5cD7eF0gJ/getMe"', '7362915048:AAH3kLq9ZmT2xV8pW4nR6sY1uB5cD7eF0gJ'],
+    ['command: ["redis-server", "--requirepass", "Lw82kQz9mT4pXv7N"]', 'Lw82kQz9mT4pXv7N'],
+    ["const client = require('twilio')('SK3b8e1f0c9d2a4b6e8f0a1c3d5e7f9b2d', 'Gm7Qx2Lp9Zt4Wk8Rv3Nb6Yc1Hs5Df0Ja');", 'Gm7Qx2Lp9Zt4Wk8Rv3Nb6Yc1Hs5Df0Ja'],
   ])('%s', (text, value) => {
     expect(secrets(text).some((m) => m.includes(value))).toBe(true);
   });
