@@ -38,7 +38,11 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            un crédito" are no findings: rejected 0, flagged 1 (a "you@example.com" address).
 //   probe-57 (financial, a fourth writer, 85 of 100 commitments without the words refund, waive,
 //            credit, discount, guarantee, free, compensation or reimburse), unread after all the
-//            work above: 66 of 100 caught (10 at <73abf39>), no near miss flagged.
+//            work above: 66 of 100 caught (10 at <73abf39>), no near miss flagged. Then read and
+//            worked on ("has been zeroed out", "nothing to pay", "you don't pay anything extra",
+//            "there won't be any late fee", prices held, settlements agreed on, "we're returning
+//            the $240", "we accept your proposed figure", "you save $760", fr/nl/de/pt/pl forms):
+//            86, 0.
 //   probe-58 (secrets, a third writer; 80 leaks with 88 values, 80 look-alikes), unread: values
 //            79/88 and look-alikes with a finding 14/80 at <73abf39>; 81, 7 after the work above.
 //            Read: Telegram tokens in a bot URL, `--requirepass`, require('twilio')(sid, token);
@@ -99,9 +103,9 @@ describe('session 28 probes', () => {
     expect(p.flaggedSafe).toBe(0);
   });
 
-  it('financial commitments: the fourth probe, unread', () => {
+  it('financial commitments: the fourth probe (66 of 100 unread)', () => {
     const p = financial(p57);
-    expect(p.caught).toBeGreaterThanOrEqual(66);
+    expect(p.caught).toBeGreaterThanOrEqual(86);
     expect(p.flaggedSafe).toBe(0);
   });
 

@@ -14,10 +14,10 @@ import { clause, disjoint } from './grant.js';
 const ACTS = [
   // es: "he tramitado", "te hemos anulado", "te aplicamos", "reembolsaremos", "mantenemos"
   "\\b(?:(?:te|le|les|os)\\s)?(?:he|hemos)\\s(?:ya\\s)?(?:tramitado|anulado|aplicado|reembolsado|devuelto|abonado|cancelado|eliminado|condonado|retirado|añadido|ingresado|emitido|aprobado|enviado|descontado|bonificado|regalado)\\b",
-  "\\b(?:(?:te|le|les|os)\\s)?(?:reembolsaremos|devolveremos|abonaremos|aplicaremos|enviaremos|cubriremos|pagaremos|mantendremos|descontaremos|bonificaremos|regalaremos|asumiremos|aplicamos|abonamos|devolvemos|reembolsamos|mantenemos|regalamos|descontamos|bonificamos|cubrimos|asumimos)\\b",
+  "\\b(?:(?:te|le|les|os)\\s)?(?:reembolsaremos|devolveremos|abonaremos|aplicaremos|enviaremos|cubriremos|pagaremos|mantendremos|descontaremos|bonificaremos|regalaremos|asumiremos|aplicamos|abonamos|devolvemos|pagamos|reembolsamos|mantenemos|regalamos|descontamos|bonificamos|cubrimos|asumimos)\\b",
   // pt: "acabei de lançar um crédito", "vamos enviar ... sem custo", "estornei"
   "\\b(?:acabei|acabamos)\\sde\\s(?:lançar|aplicar|estornar|reembolsar|creditar|cancelar|isentar|aprovar|enviar|devolver)\\b",
-  "\\b(?:lancei|lançamos|apliquei|aplicamos|estornei|estornamos|reembolsei|reembolsamos|creditei|creditamos|corrigimos|cancelei|isentei|isentamos|aprovei|aprovamos|reembolsaremos|devolveremos|cobriremos|pagaremos|manteremos|creditaremos)\\b",
+  "\\b(?:aprovámos|remarcámos|lancei|lançamos|apliquei|aplicamos|estornei|estornamos|reembolsei|reembolsamos|creditei|creditamos|corrigimos|cancelei|isentei|isentamos|aprovei|aprovamos|reembolsaremos|devolveremos|cobriremos|pagaremos|manteremos|creditaremos)\\b",
   "\\bvamos\\s(?:enviar|reembolsar|estornar|devolver|cobrir|pagar|creditar|aplicar|isentar|manter)\\b",
   // fr: "nous vous rembourserons", "nous maintenons le tarif", "je vous ai remboursé"
   "\\bnous\\s(?:vous\\s|lui\\s|leur\\s)?(?:acceptons de vous (?:verser|rembourser|offrir|accorder)|rembourserons|remboursons|annulons|offrons|offrirons|couvrirons|prenons en charge|prendrons en charge|maintenons|maintiendrons|garantissons|créditerons|appliquons|accordons|verserons|versons|geler(?:ons)?|offrons)\\b|\\bje\\svous\\s(?:garantis|rembourse|offre|accorde)\\b|\\b(?:je|nous)\\svous\\sconfirm\\w*\\s(?:le|la|votre)\\s(?:remboursement|avoir|geste|prise en charge|annulation)\\b",
@@ -32,11 +32,17 @@ const ACTS = [
   "\\b(?:we|wij|ik)\\s(?:hebben|heb)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:terugbetaald|teruggestort|gecrediteerd|kwijtgescholden|geannuleerd|toegepast|goedgekeurd|vergoed|bijgeschreven|gezet|gestort|toegevoegd)\\b",
   "\\b(?:we|wij|ik)\\s(?:vergoeden|vergoed|betalen|storten|crediteren|schenken|garanderen)\\b",
   // pl: "zwróciliśmy", "anulowaliśmy", "pokryjemy"
-  "\\b(?:zwróciliśmy|zwrócimy|zwróciłem|zwróciłam|anulowaliśmy|anulowałem|anulowałam|przyznaliśmy|przyznałem|przyznałam|pokryjemy|pokryliśmy|naliczyliśmy\\skorektę|umorzyliśmy|obniżyliśmy|obniżyłem|obniżyłam|przelaliśmy|przelejemy)\\b",
+  "\\b(?:zwracamy|zwróciliśmy|zwrócimy|zwróciłem|zwróciłam|anulowaliśmy|anulowałem|anulowałam|przyznaliśmy|przyznałem|przyznałam|pokryjemy|pokryliśmy|naliczyliśmy\\skorektę|umorzyliśmy|obniżyliśmy|obniżyłem|obniżyłam|przelaliśmy|przelejemy)\\b",
   // receiving from us: "als excuus krijg je de volgende maand gratis", "bekommen Sie von mir 10 %"
   "\\b(?:krijg je|krijgt u|ontvang je|ontvangt u|bekommen sie|erhalten sie|bekommst du|erhältst du|recibirá|recibirás|recibes|recevrez|recevez|riceverà|riceverai|receberá|receberás|recebe)\\s(?:[^.!?;\\n]{0,40}?\\s)?(?:gratis|kostenlos|gratuit\\w*|sin coste|de graça|\\d{1,3}\\s?%|[€$£]\\s?\\d|\\d[\\d.,]*\\s?(?:€|eur|zł))",
   // accepting the customer's offer: "Wir nehmen Ihr Angebot an", "Accettiamo la sua proposta"
   "\\b(?:wir nehmen|ich nehme)\\s(?:ihr|dein|euer)\\s(?:angebot|vorschlag)\\san\\b|\\baccettiamo\\s(?:la sua|la tua|la vostra)\\s(?:proposta|offerta)\\b|\\baceptamos\\s(?:su|tu|vuestra)\\s(?:propuesta|oferta)\\b|\\bnous acceptons\\svotre\\s(?:proposition|offre)\\b|\\baceitamos\\s(?:a sua|sua|a tua|tua)\\s(?:proposta|oferta)\\b|\\b(?:we|wij)\\saccepteren\\s(?:uw|je|jouw)\\s(?:voorstel|bod|aanbod)\\b",
+  // French passives for the reader: "le petit-déjeuner vous est offert", "votre facture sera réduite de 35 €"
+  "\\bvous\\s(?:est|sont|sera|seront)\\s(?:entièrement\\s)?(?:offerte?s?|remboursée?s?)\\b|\\bvotre\\s[^.!?;\\n]{1,40}?\\s(?:sera|seront|est|a été)\\s(?:entièrement\\s)?(?:réduite?s?|remboursée?s?|annulée?s?|offerte?s?|prise? en charge)\\b",
+  // Dutch: "uw schadeclaim is goedgekeurd", "we maken € 1.250,00 naar u over"; German "berechnen wir Ihnen nichts"
+  "\\b(?:is|zijn|werd|wordt)\\sgoedgekeurd\\b|\\b(?:we|wij)\\smaken\\s[^.!?;\\n]{1,40}?\\sover\\b|\\b(?:berechnen|verrechnen)\\swir\\sihnen\\snichts\\b|\\bwir\\sberechnen\\sihnen\\snichts\\b",
+  // Spanish / Portuguese deals: "trato hecho", "sem qualquer custo"
+  "\\btrato\\shecho\\b|\\bsem\\squalquer\\scusto\\b",
   // giving idioms
   "\\bsin\\s(?:ningún\\s)?(?:coste|costo|cargo)\\s(?:alguno|adicional|extra)\\b|\\bcorre\\spor\\snuestra\\scuenta\\b|\\bqueda\\sacordado\\b|\\bsem\\s(?:nenhum\\s)?custo\\s(?:adicional\\s)?para\\s(?:você|o senhor|a senhora)\\b|\\bpor\\snossa\\sconta\\b|\\bà\\snos\\sfrais\\b|\\bauf\\sunsere\\skosten\\b|\\bgeht\\saufs\\shaus\\b|\\ba\\snostre\\sspese\\b|\\bop\\sonze\\skosten\\b|\\bna\\snasz\\skoszt\\b",
 ];
@@ -62,7 +68,7 @@ export const grantI18nDetector: Detector = gated(
     '€', 'zł', 'r$', ' chf', '%', '$', '£', 'reembols', 'descuento', 'crédito', 'credito', 'tarifa', 'penaliz', 'cargo', 'comisi', 'gastos', 'factura', 'gratis',
     'gratuit', 'rembours', 'remise', 'avoir', 'frais', 'tarif', 'crédit', 'gutschrift', 'erstatt', 'rabatt', 'gebühr', 'kosten', 'sconto', 'sconti', 'rimbors',
     'indennizz', 'accredit', 'tariff', 'spese', 'canone', 'desconto', 'estorno', 'taxa', 'multa', ' custo ', ' custos', 'korting', 'tegoed', 'vergoeding', 'terugbetal',
-    'zwrot', 'rabat', 'opłat', 'rekompensat', 'compens', 'entschädig', 'indemnit', 'prise en charge', 'penale', 'penalit', 'vinculante', 'verbindlich',
+    'zwrot', 'rabat', 'opłat', 'rekompensat', 'compens', 'entschädig', 'indemnit', 'prise en charge', 'offert', 'nichts', 'goedgekeurd', 'trato hecho', 'custo', 'penale', 'penalit', 'vinculante', 'verbindlich',
     'contraignant', 'vincolant', 'produto novo', 'reparaci', 'réparation', 'reparatur', 'kostenlos', 'kostenfrei', 'kosteloos', 'darmo', 'koszt', 'coste', 'costo',
   ],
   {

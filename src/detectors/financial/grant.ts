@@ -34,7 +34,7 @@ const VERB =
   'giv(?:e|en|ing)|gave|grant(?:ed|ing)?|offer(?:ed|ing)?|extend(?:ed|ing)?|upgrad(?:e|ed|ing)|mov(?:e|ed|ing) you|switch(?:ed|ing)? you|throw(?:ing|n)? in|threw in|' +
   'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|keep(?:ing)? you|kept you|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
-  'adjust(?:ed|ing)?|process(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this) (?:cost|loss|fee|charge|difference)|ate (?:the|that|this) (?:cost|loss|fee|charge|difference)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)? (?:it|them|the [a-z]{2,12}) at|held (?:it|them|the [a-z]{2,12}) at|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?)';
+  'adjust(?:ed|ing)?|process(?:ed|ing)?|agreed? (?:on|to)|agreeing (?:on|to)|renew(?:ed|ing)?|return(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this) (?:cost|loss|fee|charge|difference)|ate (?:the|that|this) (?:cost|loss|fee|charge|difference)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)?|held|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?)';
 
 // (after another verb of the writer's: "we'll rebook you and cover your hotel")
 const ACT = new RegExp(`${FIRST_PERSON}\\s(?:[a-z-]{2,15}\\s(?:you\\s|it\\s|them\\s)?and\\s)?${VERB}\\b`, 'g');
@@ -51,7 +51,7 @@ const ITEM =
   '(?:refunds?|credits?|expenses|expense claims?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
   'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit|(?:remaining |outstanding |full )?[$€£¥₹]\\s?\\d[\\d,.]*)';
 const PVERBS =
-  'approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back';
+  'approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back|zeroed out|taken off|knocked off|wiped off|struck off';
 /** The passive's verb: found first (a rare word), then its subject is read back within the clause. */
 const PVERB = new RegExp(`\\b(?:${PVERBS})\\b`, 'g');
 /** Run on the clause up to the verb: the subject (from a determiner, or the clause's start) and its auxiliary. */
@@ -65,19 +65,23 @@ const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|fixed|approved|accepted
 
 // Giving idioms that need no verb of ours.
 /** Giving idioms that need no verb of ours, each run only when one of its words occurs. */
-// (A third element: the clause must also address the reader, "you"/"your".)
-const IDIOMS: Array<[Anchors, RegExp, boolean]> = ([
+// (A third element: the clause must also address the reader, "you"/"your", or have the writer act in it.)
+const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   // "the next three months are on us", "it's on the house"
   [['on us', 'on the house', 'our treat', 'our expense', 'our cost'], "\\b(?:is|are|'s|'re|will be|be)\\s(?:(?:all|totally|entirely|completely|of course)\\s)?(?:on us|on the house|our treat|at our expense|at our cost)\\b"],
   // "you won't be charged the early termination fee", "you will not pay for the repair"
-  [["won't", 'will not', "shan't"], "\\byou\\s(?:won't|will not|shan't)\\s(?:be\\s(?:charged|billed)|pay|owe)(?:\\s(?:for|the|a|an|any|anything))?\\b"],
+  [["won't", 'will not', "shan't"], "\\byou\\s(?:won't|will not|shan't)\\s(?:be\\s(?:charged|billed)|pay|owe|have to (?:pay|make (?:any )?payments?)|need to pay)(?:\\s(?:for|the|a|an|any|anything))?\\b"],
+  // "you don't pay anything extra for the change", "there won't be any late fee", "nothing to pay"
+  [["don't pay", 'do not pay', "don't have to pay", "there won't be", 'there will be no', 'nothing to pay', 'nothing more to pay', 'nothing left to pay'], "\\byou\\s(?:don't|do not)\\s(?:have to\\s|need to\\s)?pay\\s(?:anything|a thing|extra|more|a penny|a cent)\\b|\\bthere\\s(?:won't|will not)\\sbe\\s(?:any\\s)?(?:[a-z-]{1,15}\\s)?(?:fees?|charges?|penalt(?:y|ies)|interest)\\b|\\bthere\\swill\\sbe\\sno\\s(?:[a-z-]{1,15}\\s)?(?:fees?|charges?|penalt(?:y|ies)|interest)\\b|\\bnothing\\s(?:more\\s|left\\s|further\\s)?to\\spay\\b"],
+  // "you save $760 for the two of you"
+  [['you save', "you'll save", 'saving you', 'saves you'], "\\b(?:you(?:'ll| will)?\\ssave|saving\\syou|saves\\syou)\\s(?:an?\\s(?:extra|additional)\\s)?(?:[$€£¥₹]\\s?\\d|\\d[\\d,.]*\\s?[$€£¥₹])", 'writer'],
   // "you only owe the outstanding balance", "so you'll pay $104.30 instead of $149"
   [['owe', 'pay nothing', 'pay only', 'pay just', 'only pay'], "\\byou(?:'ll| will)?\\s(?:only\\s(?:owe|pay)|pay\\s(?:only|just))\\s(?:the\\s(?:outstanding|original|remaining|reduced|discounted|new)\\b|[$€£¥₹\\d])|\\bpay nothing\\b|\\b(?:you|you'll|you will|you'd)\\s(?:owe|pay)\\s(?:us\\s)?nothing\\b"],
   [['instead of', 'rather than'], `\\byou(?:'ll| will)\\s(?:keep\\s)?pay(?:ing)?\\s${GAP}{1,30}?\\b(?:instead of|rather than)\\b`],
   // "you'll get your shipping cost back", "you'll see CA$60 knocked off your next statement"
-  [["you'll", 'you will'], `\\byou(?:'ll| will)\\s(?:get|receive|have|see)\\s${GAP}{1,50}?\\s(?:back|free|for free|free of charge|at no (?:extra |additional )?(?:charge|cost)|complimentary|on us|(?:knocked|taken|shaved) off)\\b`],
+  [["you'll", 'you will'], `\\byou(?:'ll| will)\\s(?:get|receive|have)\\s(?:an?\\s)?(?:free|complimentary)\\b|\\byou(?:'ll| will)\\s(?:get|receive|have|see)\\s${GAP}{1,50}?\\s(?:back|free|for free|free of charge|at no (?:extra |additional )?(?:charge|cost)|complimentary|on us|(?:knocked|taken|shaved) off)\\b`],
   // "your next oil change is free", "your next box ships free"
-  [['your next'], "\\byour\\snext\\s(?:[a-z'-]{1,15}\\s){1,3}(?:is|are|will be|ships|will ship|comes|will come)\\s(?:free|complimentary|on us|at no (?:extra )?(?:charge|cost))\\b"],
+  [['your '], "\\byour\\s(?:next\\s)?(?:[a-z'-]{1,15}\\s){0,2}(?:order|orders|delivery|shipping|box|item|replacement|repair|repairs|upgrade|month|months|subscription|plan|stay|night|nights|room|fee|charge|service|installation|setup|consultation|visit|ticket|tickets|pass|meal|meals|breakfast|inhaler|prescription|refill|part|parts|labou?r|change|session|lesson|class|rental|membership|dues|renewal|cleaning|check-up|exchange|fare|seat|seats)\\s(?:is|are|will be|ships|will ship|comes|will come)\\s(?:now\\s)?(?:free|free of charge|complimentary|on us|on the house|at no (?:extra )?(?:charge|cost))\\b"],
   // "consider the late fee gone", "consider the extension agreed" (with money in the clause)
   [['consider '], "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared|agreed|approved|accepted|confirmed)\\b"],
   // "your bill will never go above $60", "your premium will stay at £48.20", "we won't change it"
@@ -95,10 +99,10 @@ const IDIOMS: Array<[Anchors, RegExp, boolean]> = ([
   // A charge that will not be taken: "the restocking fee won't apply", "no late fees will be
   // charged", "it won't appear on your statement", "won't cost you anything", "the ₹1,200 charge
   // is gone from your order", "you won't see the late fee again"
-  [["won't", 'will not', ' will be ', 'will come out', 'gone from', 'nothing', ' again'], "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,2}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b"],
+  [["won't", 'will not', ' will be ', 'will come out', 'gone from', 'nothing', ' again'], "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,3}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\b(?:fees?|charges?|penalt(?:y|ies)|interest|balance)\\b(?:\\s[a-z'-]{1,15}){0,4}\\s(?:is|are)\\s(?:now\\s|all\\s)?gone\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b"],
   // The customer's charge lowered or gain raised: "your rent goes down to $1,850", "your minimum
   // payment drops to $25", "your savings rate goes up to 4.75%", "your credit limit is now $6,500"
-  [['drop', 'goes down', 'comes down', 'fall', 'reduced', 'lowered', 'cut', 'goes up', 'rise', 'increase', 'raised', 'risen', 'gone up', 'is now'], "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))"],
+  [['see the', 'see your', 'drop', 'goes down', 'comes down', 'fall', 'reduced', 'lowered', 'cut', 'goes up', 'rise', 'increase', 'raised', 'risen', 'gone up', 'is now'], "\\byou(?:'ll| will)\\ssee\\s(?:the|your)\\s(?:total|bill|price|rent|fee|invoice|premium|payment|balance)\\s(?:drop|go\\sdown|fall|come\\sdown)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))"],
   // Terms agreed: "we agree: from 1 May your rent will be ...", "deal — 60-day terms work for
   // us", "on the terms you proposed", "we can close this out for $2,400"
   [['agree'], "\\b(?:we|i)\\s(?:fully\\s)?agree(?:\\s(?:to|on)\\b|\\s?[:—–])"],
@@ -115,8 +119,8 @@ const IDIOMS: Array<[Anchors, RegExp, boolean]> = ([
   // "the shuttle to the hotel is paid for as well"
   [['paid for', 'covered', 'taken care of'], "\\b(?:is|are|has been|have been|will be)\\s(?:all\\s)?(?:paid for|covered|taken care of)\\s(?:by us|as well|too|on our side)\\b"],
   // "it's yours at a third off: €186 instead of €279"
-  [['instead of'], `[$€£¥₹]\\s?\\d${GAP}{0,30}?\\sinstead of\\s(?:the\\s(?:usual|regular|normal|full)\\s)?[$€£¥₹]\\s?\\d|\\d\\s?[$€£¥₹]${GAP}{0,30}?\\sinstead of\\s\\d`, true],
-] as Array<[readonly string[], string, boolean?]>).map(([w, src, reader]) => [registerAnchors(w), new RegExp(src, 'g'), reader === true]);
+  [['instead of'], `[$€£¥₹]\\s?\\d${GAP}{0,30}?\\sinstead of\\s(?:the\\s(?:usual|regular|normal|full)\\s)?[$€£¥₹]\\s?\\d|\\d\\s?[$€£¥₹]${GAP}{0,30}?\\sinstead of\\s\\d`, 'reader'],
+] as Array<[readonly string[], string, ('reader' | 'writer')?]>).map(([w, src, needs]) => [registerAnchors(w), new RegExp(src, 'g'), needs ?? null]);
 
 
 // Values, by what the act does with them. An amount is written with its currency.
@@ -127,7 +131,7 @@ const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|co
 // Given: refunds, credits, vouchers, free things.
 const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
 // Removed or covered: charges.
-const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|owe (?:us )?nothing|pay nothing|on your (?:next |final |monthly )?statement)\\b`);
+const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|anything extra|nothing extra|a penny|a cent|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|owe (?:us )?nothing|pay nothing|on your (?:next |final |monthly )?statement)\\b`);
 // Held: prices and rates.
 const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
 // Approved or accepted: claims, loans, terms.
@@ -136,9 +140,9 @@ const FREE_AFTER = new RegExp(FREE);
 /** Any of them, for a clause with no verb of ours. */
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
-const GIVE_VERB = /^(?:arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
+const GIVE_VERB = /^(?:return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
 const REMOVE_VERB = /^(?:pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
-const HOLD_VERB = /^(?:hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
+const HOLD_VERB = /^(?:renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
 const HELD_OR_GIFT = new RegExp(`${HELD.source}|${GIFT.source}`);
@@ -158,7 +162,7 @@ const NEGATED = /\b(?:not|never|no longer|unable|cannot|nothing)\b|n't\b/;
 const HEDGED =
   /\bmay\s(?:be|have|not|qualify|receive|get|apply|take|need|see|also|still|require|request|contact|consider|offer|waive|refund|credit)\b|\b(?:might|maybe|perhaps|possibl[ey]|whether|eligib\w*|hopefully|try(?:ing)? to|see if|check(?:ing)?\s(?:if|whether|with)|find out|look(?:ing)? into|ask(?:ed|ing)?|request(?:ed|ing)?|review\w*|depend\w*|typically|usually|generally|normally|in principle|hypothetical\w*|would|should|wish|hope)\b|\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*)/;
 const REPORTED =
-  /\b(?:according to|reports?|reported|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|to quote|quoting|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\s(?:says|said|will|'ll|has|have|is|are|agreed|promised|confirmed|told|would)\b/;
+  /\b(?:according to|reports? (?:that|say|says|said|show|shows)|reportedly|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|to quote|quoting|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\s(?:says|said|will|'ll|has|have|is|are|agreed|promised|confirmed|told|would)\b/;
 // Someone else doing it ("reversed by your bank").
 const OTHERS_ACT = /^[^.!?;\n]{0,40}?\bby\s(?:your|the|their|an?)\s(?!(?:way|end|time|deadline)\b)[a-z-]{2,20}/;
 
@@ -291,6 +295,9 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   if (!pronoun && !difference && !free && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
   // Raised: a limit, a savings rate or a salary is given; a price or a premium raised is not.
   if (/^(?:increas|rais)/.test(verb) && !/\b(?:credit limit|limit|overdraft|savings rate|salary|pay|bonus|allowance|miles|points|balance)\b/.test(object)) return;
+  // Holding is a grant for a price or a rate ("we'll hold the 2024 unit price of $4.15"), not for a
+  // deposit or an order.
+  if (/^(?:hold|held)/.test(verb) && !/\b(?:price|prices|rate|rates|rent|premium|tariff|fee|quote|fare)\b|\bat\s(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?[$€£¥₹])/.test(object)) return;
   // "skipped the usual 150 kr freeze fee": skipping gives money only when a charge is skipped.
   if (/^skip/.test(verb) && !/\b(?:fees?|charges?|penalt\w*|payments?|interest|instal\w*|dues)\b/.test(object)) return;
   // "take" and "knock" give money only as "off" ("I'll take another £500 off").
@@ -313,6 +320,7 @@ export const grantDetector: Detector = gated(
     'tariff', 'claim', 'loan', 'mortgage', 'financ', 'settle', ' offer', 'terms', 'proposal', 'amendment', 'agreement', 'contract', ' deal', 'trade-in', 'instal',
     'free', 'complimentary', 'on us', 'on the house', 'our treat', 'our expense', 'our cost', 'nothing', 'waiv', 'paid out', 'pay out', 'pick up the', 'statement',
     'warranty', 'salary', 'savings', 'limit', 'bonus', 'allowance', 'return', 'deposit', 'application', 'off your', '% off',
+    'anything extra', 'nothing extra', 'a penny', 'a cent', "don't pay", 'do not pay', 'nothing to pay', 'nothing more to pay', 'zeroed',
   ],
   {
     // The clause read around a finding is at most 120 characters each side, and a quotation or a
@@ -328,7 +336,9 @@ export const grantDetector: Detector = gated(
         const s = m.index;
         const e = s + m[0].length;
         const [a, b] = clause(lower, s, e);
-        if (m.groups!.aux || !BARE_PRESENT.test(verb)) act(lower, n, out, verb, s, e, a, b);
+        // (The bare present is a policy, except accepting or approving what the reader proposed:
+        // "We accept your proposed figure of $12,000".)
+        if (m.groups!.aux || !BARE_PRESENT.test(verb) || (/^(?:accept|approve)$/.test(verb) && /^\s(?:your|the figure you|the amount you|the price you)\b/.test(lower.slice(e, e + 20)))) act(lower, n, out, verb, s, e, a, b);
         // A second verb of the same writer: "we'll rebook you and cover your hotel".
         // (searched in the clause only: a search from here to the end of a long text for each act
         // was quadratic)
@@ -386,7 +396,7 @@ export const grantDetector: Detector = gated(
             : kindOf(m[0]);
         push(out, n, s, e, kind);
       }
-      for (const [words, re, reader] of IDIOMS) {
+      for (const [words, re, needs] of IDIOMS) {
         if (!anyAnchor(n, words)) continue;
         re.lastIndex = 0;
         for (let m = re.exec(lower); m; m = re.exec(lower)) {
@@ -395,7 +405,8 @@ export const grantDetector: Detector = gated(
           const [a, b] = clause(lower, s, e);
           // the idiom and something of value in the same sentence
           if (!hasValue(lower.slice(a, b))) continue;
-          if (reader && !/\byou(?:r|rs|'ll)?\b/.test(lower.slice(a, b))) continue;
+          if (needs === 'reader' && !/\byou(?:r|rs|'ll)?\b/.test(lower.slice(a, b))) continue;
+          if (needs === 'writer' && !WRITER.test(lower.slice(a, b))) continue;
           if (!committed(lower, a, s)) continue;
           push(out, n, s, e, kindOf(lower.slice(a, b)));
         }

@@ -37,6 +37,15 @@ describe('financial.grant: the operator gives money or binds itself, in any word
     ['Here is a code for you: it takes £5 off your next order.', 'discount_commitment'],
     ["We'll eat the cost of the broken mirror.", 'discount_commitment'],
     ["I've upgraded you to a sea-view room for both nights of your stay at no cost.", 'discount_commitment'],
+    // (after probe-57: zeroed out, nothing to pay, held prices, agreed settlements, money returned)
+    ['That $40 late charge has been zeroed out.', 'discount_commitment'],
+    ["You don't pay anything extra for the seat change.", 'refund_commitment'],
+    ["There won't be any late fee for splitting this month's rent.", 'discount_commitment'],
+    ["Confirmed: we'll hold the current unit price of $3.80 through March.", 'discount_commitment'],
+    ["We've agreed on $9,400 to settle the claim for your car.", 'binding_commitment'],
+    ["We're returning the $85 you paid for the cancelled tour.", 'refund_commitment'],
+    ['We accept your proposed figure of $7,500 to close the dispute.', 'binding_commitment'],
+    ["We'll move you to the new fare, so you save $120.", 'refund_commitment'],
   ])('%s', (text, type) => {
     const f = grants(text);
     expect(f.length).toBeGreaterThan(0);
@@ -90,6 +99,9 @@ describe('financial.grant: near misses say no grant', () => {
     ['We guarantee your complete confidentiality and secure credit card processing.'],
     ['Hypothetically, if you switched to annual billing, the monthly equivalent would be $8.33.'],
     ["I'll skip the complimentary cookies, thanks."],
+    ["We'll hold the $50 deposit until checkout."],
+    ['Your mind is free to wander on a long walk.'],
+    ['With annual billing you save $20 compared with monthly.'],
     ["We've increased the price of the Pro plan to $30 a month."],
     ["That's why the line item shows $182 instead of $420."],
     ['The marketplace seller said they will refund you once the item is returned.'],
