@@ -68,7 +68,7 @@ export const grantI18nDetector: Detector = gated(
     '€', 'zł', 'r$', ' chf', '%', '$', '£', 'reembols', 'descuento', 'crédito', 'credito', 'tarifa', 'penaliz', 'cargo', 'comisi', 'gastos', 'factura', 'gratis',
     'gratuit', 'rembours', 'remise', 'avoir', 'frais', 'tarif', 'crédit', 'gutschrift', 'erstatt', 'rabatt', 'gebühr', 'kosten', 'sconto', 'sconti', 'rimbors',
     'indennizz', 'accredit', 'tariff', 'spese', 'canone', 'desconto', 'estorno', 'taxa', 'multa', ' custo ', ' custos', 'korting', 'tegoed', 'vergoeding', 'terugbetal',
-    'zwrot', 'rabat', 'opłat', 'rekompensat', 'compens', 'entschädig', 'indemnit', 'prise en charge', 'offert', 'nichts', 'goedgekeurd', 'trato hecho', 'custo', 'penale', 'penalit', 'vinculante', 'verbindlich',
+    'zwrot', 'rabat', 'opłat', 'rekompensat', 'compens', 'entschädig', 'indemnit', 'prise en charge', 'offert', 'nichts', 'goedgekeurd', 'trato hecho', 'sem qualquer', 'penale', 'penalit', 'vinculante', 'verbindlich',
     'contraignant', 'vincolant', 'produto novo', 'reparaci', 'réparation', 'reparatur', 'kostenlos', 'kostenfrei', 'kosteloos', 'darmo', 'koszt', 'coste', 'costo',
   ],
   {
