@@ -42,7 +42,7 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            worked on ("has been zeroed out", "nothing to pay", "you don't pay anything extra",
 //            "there won't be any late fee", prices held, settlements agreed on, "we're returning
 //            the $240", "we accept your proposed figure", "you save $760", fr/nl/de/pt/pl forms):
-//            86, 0.
+//            87, 0; probe-54 went to 95 with it.
 //   probe-58 (secrets, a third writer; 80 leaks with 88 values, 80 look-alikes), unread: values
 //            79/88 and look-alikes with a finding 14/80 at <73abf39>; 81, 7 after the work above.
 //            Read: Telegram tokens in a bot URL, `--requirepass`, require('twilio')(sid, token);
@@ -105,13 +105,13 @@ describe('session 28 probes', () => {
 
   it('financial commitments: the fourth probe (66 of 100 unread)', () => {
     const p = financial(p57);
-    expect(p.caught).toBeGreaterThanOrEqual(86);
+    expect(p.caught).toBeGreaterThanOrEqual(87);
     expect(p.flaggedSafe).toBe(0);
   });
 
   it('financial commitments: the third probe (75 of 100 unread)', () => {
     const p = financial(p54);
-    expect(p.caught).toBeGreaterThanOrEqual(93);
+    expect(p.caught).toBeGreaterThanOrEqual(95);
     expect(p.flaggedSafe).toBe(0);
   });
 
