@@ -3,8 +3,10 @@ import { regexDetector } from '../regex.js';
 // The lookbehind pins a match to the start of a local part, so a long run of word characters
 // without an `@` costs one bounded attempt, not one per position. Not followed by ":path":
 // "git@github.com:org/repo.git" and "root@host:~" are scp/SSH targets, not mailboxes.
+// Session 28: nor the password and host of a URL's credentials ("mongodb://user:p%40ss@db.example.com"):
+// a local part right after "://user:" is a password.
 const EMAIL =
-  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z0-9-]|:[\w~/])/g;
+  /(?<![A-Za-z0-9._%+-])(?<!:\/\/[^\s/@:]{0,64}:)[A-Za-z0-9_%+-][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z0-9-]|:[\w~/])/g;
 // systemd template instances ("pg_basebackup@15-main.service", "getty@tty1.service") end in a
 // unit type, which is no top-level domain.
 const UNIT_TYPE = /\.(?:service|socket|timer|target|mount|automount|path|slice|scope|swap|device)$/i;
@@ -68,5 +70,6 @@ export const emailDetector = regexDetector({
   },
   invalidate: (v) => UNIT_TYPE.test(v) || unknownTld(v),
   score: 0.95,
-  maxMatchLength: 64 + 1 + 255 + 80,
+  // (and the URL credentials' user read before a local part: 64 + "://" + ":")
+  maxMatchLength: 64 + 1 + 255 + 80 + 70,
 });

@@ -4,6 +4,7 @@ import { buildConfig } from '../../../src/config/load.js';
 import { createPiiDetectors } from '../../../src/detectors/pii/index.js';
 import { normalize } from '../../../src/pipeline/normalize.js';
 import { Decider } from '../../../src/pipeline/decide.js';
+import { scan } from '../injection/scan.js';
 
 const detectors = createPiiDetectors(buildConfig({}));
 function found(text: string, type: string): string[] {
@@ -374,5 +375,18 @@ describe('pii detectors', () => {
 
   it('every fastpath detector states a finite longest match', () => {
     for (const d of detectors) expect(Number.isFinite(d.meta.maxMatchLength)).toBe(true);
+  });
+});
+
+describe('pii.email: a URL credential is no address (session 28)', () => {
+  it.each([
+    ['mongodb://myDBReader:D1fficultP%40ssw0rd@mongodb0.example.com:27017/'],
+    ['git clone https://x-token:gho_psT9pqNFsehnc4se0ZzzR0HBxapxZD35hNHi@github.com/acme/app.git'],
+  ])('no email in %s', (text) => {
+    expect(scan(text, 'pii').filter((f) => f.type === 'email')).toEqual([]);
+  });
+  it('mailto: and "Email:" addresses still are', () => {
+    expect(scan('mailto:ana.lima@example.com', 'pii').some((f) => f.type === 'email')).toBe(true);
+    expect(scan('Email:ana.lima@example.com', 'pii').some((f) => f.type === 'email')).toBe(true);
   });
 });
