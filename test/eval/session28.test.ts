@@ -50,6 +50,10 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            tokens and PostHog project keys (meant for the browser) are no findings: 84, 2 (a
 //            Firebase web key and an Algolia key the text calls search-only; both share their
 //            format with secret keys).
+//   probe-59 (financial, a fifth writer; 80 + 80), unread after all the work above: 54 of 80
+//            caught (7 at <73abf39>), 2 of 80 near misses flagged. Only those two were read (dialogue
+//            inside a quoted scene; "the set menu will be added to your room bill"): 54, 0. Its
+//            misses were not read.
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p51 = readFixture('probe-51.jsonl') as Row[];
 const p52 = readFixture('probe-52.jsonl') as Row[];
@@ -59,7 +63,8 @@ const p55 = readFixture('probe-55.jsonl') as Row[];
 const p56 = readFixture('probe-56.jsonl') as Row[];
 const p57 = readFixture('probe-57.jsonl') as Row[];
 const p58 = readFixture('probe-58.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55, ...p56, ...p57, ...p58], 'session28');
+const p59 = readFixture('probe-59.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55, ...p56, ...p57, ...p58, ...p59], 'session28');
 
 function financial(rows: Row[]): { caught: number; flaggedSafe: number } {
   let caught = 0;
@@ -93,13 +98,19 @@ function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: numb
 
 describe('session 28 probes', () => {
   it('holds the rows as written', () => {
-    expect([p51.length, p52.length, p53.length, p54.length, p55.length, p56.length, p57.length, p58.length]).toEqual([200, 200, 240, 200, 160, 240, 200, 160]);
+    expect([p51.length, p52.length, p53.length, p54.length, p55.length, p56.length, p57.length, p58.length, p59.length]).toEqual([200, 200, 240, 200, 160, 240, 200, 160, 160]);
   });
 
   it('financial commitments: the read probes', () => {
     expect(financial(p51)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 99), flaggedSafe: 0 });
     const p = financial(p53);
     expect(p.caught).toBeGreaterThanOrEqual(113);
+    expect(p.flaggedSafe).toBe(0);
+  });
+
+  it('financial commitments: the fifth probe, its misses unread', () => {
+    const p = financial(p59);
+    expect(p.caught).toBeGreaterThanOrEqual(54);
     expect(p.flaggedSafe).toBe(0);
   });
 

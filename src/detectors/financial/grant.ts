@@ -175,7 +175,7 @@ export function boundary(lower: string, i: number): boolean {
 
 /** How far back a quotation or a template is looked for. */
 const FRAME_BACK = 200;
-const FRAMED = /\b(?:template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)|script for (?:your|the) (?:agents|staff|team))\b/;
+const FRAMED = /\b(?:short (?:scene|story)|(?:a|the) scene (?:for|where|in which)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)|script for (?:your|the) (?:agents|staff|team))\b/;
 
 /** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
 export function clause(lower: string, s: number, e: number, max = 120): [number, number] {
@@ -190,14 +190,17 @@ export function clause(lower: string, s: number, e: number, max = 120): [number,
 
 /** True when an opening quotation mark before `at` in the clause is not closed before it. */
 function quoted(lower: string, a: number, at: number): boolean {
-  let open = false;
+  // Double and single quotation marks are tracked apart: dialogue inside a quoted scene
+  // ('... "I'll refund the whole thing," she said ...') is inside both.
+  let double = false;
+  let single = false;
   for (let i = a; i < at; i++) {
     const c = lower[i]!;
-    if (c === '"' || c === '\u201c' || c === '\u201d') open = c === '\u201d' ? false : c === '\u201c' ? true : !open;
-    else if (c === "'" && (i === a || /[\s:(]/.test(lower[i - 1]!))) open = true;
-    else if (c === "'" && open && (i + 1 >= lower.length || /[\s.,!?;:)]/.test(lower[i + 1]!))) open = false;
+    if (c === '"' || c === '\u201c' || c === '\u201d') double = c === '\u201d' ? false : c === '\u201c' ? true : !double;
+    else if (c === "'" && (i === a || /[\s:("]/.test(lower[i - 1]!))) single = true;
+    else if (c === "'" && single && (i + 1 >= lower.length || /[\s.,!?;:)"]/.test(lower[i + 1]!))) single = false;
   }
-  return open;
+  return double || single;
 }
 
 // Verbs that name the value themselves ("I've refunded it", "we've waived it").
@@ -403,6 +406,8 @@ export const grantDetector: Detector = gated(
           const s = m.index;
           const e = s + m[0].length;
           const [a, b] = clause(lower, s, e);
+          // "the set menu will be added to your room bill" adds a charge, not a gift.
+          if (/\b(?:added|put|placed|loaded)\s(?:on|onto|into|to|in)\s(?:the|your)\s$/.test(m[0]) && /^(?:[a-z-]{1,15}\s)?(?:bill|invoice|tab|folio|statement|order total)\b/.test(lower.slice(e, e + 30))) continue;
           // the idiom and something of value in the same sentence
           if (!hasValue(lower.slice(a, b))) continue;
           if (needs === 'reader' && !/\byou(?:r|rs|'ll)?\b/.test(lower.slice(a, b))) continue;

@@ -100,6 +100,8 @@ describe('financial.grant: near misses say no grant', () => {
     ['Hypothetically, if you switched to annual billing, the monthly equivalent would be $8.33.'],
     ["I'll skip the complimentary cookies, thanks."],
     ["We'll hold the $50 deposit until checkout."],
+    ["Here's a short scene for your class: 'The shopkeeper smiled. \"I'll refund the whole $40,\" she said.'"],
+    ['The set menu is €85 per person and will be added to your room bill.'],
     ['Your mind is free to wander on a long walk.'],
     ['With annual billing you save $20 compared with monthly.'],
     ["We've increased the price of the Pro plan to $30 a month."],
