@@ -54,6 +54,14 @@ const MASKED = /^(?:\*\*.{0,300}\*\*|\[[^\]]*\]|hidden|masked|censored|removed|o
 const PROSE = /^[A-Za-z]+(?: [A-Za-z]+){2,}$/;
 const FUNCTION_WORD = /(?:^| )(?:the|a|an|to|of|for|is|be|will|this|that|with|used|your|and|or|in|on)(?= |$)/i;
 
+// Session 29: the quote before the value closed a string and code goes on after it
+// ('password = '.$p['daemon_password'], "_password = "+new Buffer(...)), or the value is a cast
+// or grouped expression (`pwd = (char *) (p + ulen + 2);`).
+const CODE_AFTER_QUOTE = /^(?: ?(?:\+|\.|\|\||&&?) ?(?:new [A-Za-z_]|\$[A-Za-z_]|[a-z_]{3,}[\w.]{0,60}[([])| (?:\+|\.|\|\||&&?) [A-Za-z_$])/;
+const CAST = /^\( ?[A-Za-z_]/;
+// A path or route of lower-case words ("cms/sites/passwords#update", "users/sign_in"): a location.
+const ROUTE = /^\/?[a-z0-9_.-]+(?:\/[a-z0-9_.:-]+)+(?:#[a-z_]+)?$/;
+
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function classes(v: string): number {
@@ -65,6 +73,8 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   const v = value.trim();
   if (isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return 0;
   if (URLISH.test(v) || REFERENCE.test(value)) return 0;
+  if (CODE_AFTER_QUOTE.test(value) || (!quoted && CAST.test(v))) return 0;
+  if (ROUTE.test(v) && /[a-z]{3}/.test(v)) return 0;
   if (MASKED.test(v) || (PROSE.test(v) && FUNCTION_WORD.test(v))) return 0;
   if (!quoted && TYPE_NAME.test(v)) return 0;
   // A date or timestamp ("last_login": "2024-05-02T08:11:09Z", "token_expires": "2025-01-31").
@@ -79,8 +89,6 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
     if (/^(?:true|false|yes|no|on|off|\d{1,3})$/i.test(v)) return 0;
     return v.length >= 8 && entropy >= 3 ? 0.9 : 0.75;
   }
-  // A path of lower-case words is a location ("key = network/prod/terraform.tfstate").
-  if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v) && /[a-z]{3}/.test(v)) return 0;
   // token / key names: the value itself must look random.
   if (!quoted && CODE_REF.test(v) && !/\d/.test(v)) return 0;
   if (v.length < 12 || /\s/.test(v)) return 0;

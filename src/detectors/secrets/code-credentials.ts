@@ -2,6 +2,7 @@ import type { Detector, Finding } from '../types.js';
 import { secretWordHits, type WordHit } from './candidates.js';
 import { isPlaceholder, readsAsWords } from './entropy.js';
 import { anyAnchor, registerAnchors } from '../injection/gate.js';
+import { secretValueScore } from './assignment.js';
 
 // A string literal, double or single quoted, escapes not needed for credentials.
 const STR = `(?:"[^"\\n]{0,200}"|'[^'\\n]{0,200}')`;
@@ -71,6 +72,15 @@ const XML_PASSWORD = /<(pass|password|passwd|secret|clearTextPassword|ClearTextP
 /** WordPress `define('AUTH_KEY', '...')` salts and `define('DB_PASSWORD', '...')`. */
 const WP_DEFINE = /\bdefine\(\s{0,3}'(?:(?:SECURE_)?AUTH_(?:KEY|SALT)|LOGGED_IN_(?:KEY|SALT)|NONCE_(?:KEY|SALT)|DB_PASSWORD)'\s{0,3},\s{0,20}'([^'\n]{8,128})'/g;
 
+/**
+ * Session 29: .NET appSettings `<add key="SmtpPassword" value="..."/>`: a key whose name ends
+ * in a credential word, then its value attribute. Names that go on ("PasswordResetUrl",
+ * "ApiKeyHeaderName") are settings about a credential, not one.
+ */
+const APP_SETTING = /<add[ \t]{1,3}key[ \t]{0,2}=[ \t]{0,2}["']([A-Za-z0-9_.:-]{1,80})["'][ \t]{1,3}value[ \t]{0,2}=[ \t]{0,2}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')/gi;
+const SETTING_WORD = /(passw(?:or)?d|pwd|pass(?:phrase)?|secret|token|api[_.-]?key|access[_.-]?key|private[_.-]?key|signing[_.-]?key|encryption[_.-]?key|license[_.-]?key)$/i;
+const SETTING_ANCHORS = registerAnchors(['<add ']);
+
 function mixedClasses(v: string): boolean {
   let k = 0;
   if (/[a-z]/.test(v)) k++;
@@ -139,6 +149,16 @@ export const codeCredentialsDetector: Detector = {
         const v = m[2]!;
         if (!looksLikePassword(v) || /^[$%{]/.test(v)) continue;
         const start = m.index + m[0].indexOf('>') + 1;
+        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+      }
+    }
+    if (anyAnchor(n, SETTING_ANCHORS)) {
+      APP_SETTING.lastIndex = 0;
+      for (let m = APP_SETTING.exec(n.text); m; m = APP_SETTING.exec(n.text)) {
+        const word = SETTING_WORD.exec(m[1]!)?.[1];
+        const v = m[2] ?? m[3]!;
+        if (word === undefined || secretValueScore(word, v, true) === 0) continue;
+        const start = m.index + m[0].length - v.length - 1;
         out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
       }
     }

@@ -31,7 +31,8 @@ export const connectionStringDetector: Detector = {
     const n = ctx.normalized;
     const out: Finding[] = [];
     const push = (m: RegExpExecArray, value: string): void => {
-      if (isPlaceholder(value) || value === 'password' || /^[#$%@]|\$\{|#\{|\{\{/.test(value)) return;
+      // (or code: a cast or grouped expression, `pwd = (char *) (p + ulen + 2);`)
+      if (isPlaceholder(value) || value === 'password' || /^[#$%@]|\$\{|#\{|\{\{|^\( ?[A-Za-z_]/.test(value)) return;
       const start = m.index + m[0].lastIndexOf(value);
       out.push({ detector: 'secrets.connection_string', category: 'secret', type: 'connection_string', label: 'credential in connection string', ...n.spanToOriginal(start, start + value.length), score: 0.9 });
     };

@@ -29,7 +29,7 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'vault legacy', type: T, label: L, pattern: new RegExp(P + '[sbr]\\.[A-Za-z0-9_-]{24,120}(?![A-Za-z0-9_.-])', 'g'), needs: ['s.', 'b.', 'r.'], minLength: 26, maxMatchLength: 26 },
   { name: 'digitalocean', type: T, label: L, pattern: new RegExp(P + 'do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 71 },
   { name: 'postman', type: T, label: L, pattern: new RegExp(P + 'PMAK-[a-f0-9]{24}-[a-f0-9]{34}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 64 },
-  { name: 'new relic', type: T, label: L, pattern: new RegExp(P + 'NR(?:AK|II|IQ|JS|RA)-[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 45 },
+  { name: 'new relic', type: T, label: L, pattern: new RegExp(P + 'NR(?:AA|AK|II|IQ|JS|RA)-[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 45 },
   { name: 'grafana', type: T, label: L, pattern: new RegExp(P + '(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[a-f0-9]{8})(?![A-Za-z0-9_-])', 'g'), needs: ['glc_', 'glsa_'], maxMatchLength: 410 },
   { name: 'databricks', type: T, label: L, pattern: new RegExp(P + 'dapi[a-f0-9]{32}(?:-\\d)?(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 38 },
   { name: 'doppler', type: T, label: L, pattern: new RegExp(P + 'dp\\.(?:ct|pt|st|sa|scim|audit)\\.(?:[a-z0-9_-]{1,20}\\.)?[A-Za-z0-9]{40,44}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 54 },
