@@ -8,7 +8,7 @@ import { isPlaceholder, isSequenceFiller, readsAsWords, shannonEntropy } from '.
 // no closing quote in reach (a truncated paste, a stream cut mid-value, a 1,000-character session
 // token) counts up to there.
 const ASSIGN =
-  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})"?|'([^'\n]{1,300})'?|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
+  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|authtok|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})"?|'([^'\n]{1,300})'?|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
 // Where to try ASSIGN: the secret-looking words themselves (found by the family's shared scan).
 const KEYWORDS: ReadonlySet<string> = new Set(['secret', 'token', 'passw', 'pwd', 'pass', 'key', 'credential', 'login', 'pat']);
 const IDENT = /[A-Za-z0-9_.-]/;
@@ -38,10 +38,17 @@ function wordAtBoundary(text: string, at: number, word: string, nameStart: numbe
   return 'yes';
 }
 
-const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential/;
+const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential|authtok/;
 const CODE_REF = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(|\[|$)|\$\w|%\w|@\w)/;
 // Variables, member access, calls, templates, ARNs: references to a secret, not the secret.
-const REFERENCE = /^(?:["']?\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A-Za-z_][\w.]*\(|arn:|#)|^\s|\s$|["'] ?\+|\+ ?["']/;
+const REFERENCE = /^(?:["']?\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A-Za-z_][\w.:]*\(|arn:|#)|^\s|\s$|["'] ?\+|\+ ?["']/;
+// Session 29: a PowerShell cmdlet (`$password = Read-Host -AsSecureString`), a snake_case
+// variable that names a credential (`@password = new_password`), a UI label ("Forgot password?",
+// "Show token"): not values.
+const CMDLET = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/;
+const CREDENTIAL_VARIABLE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:pass|passwd|password|pwd|secret|token|key|passphrase)$|^(?:pass|passwd|password|pwd|secret|token|key)(?:_[a-z0-9]+)+$/;
+const UI_LABEL = /^(?:[A-Za-z]+ ){1,4}[A-Za-z]+[?.!:]?$/;
+const UI_WORD = /\b(?:password|passphrase|passcode|token|key|secret|pin|forgot|enter|show|hide|reset|confirm|current|new|your|sign|log)\b/i;
 // Identifier-looking values in code (`password = userPassword`) are variables; camelCase gives them away.
 const CAMEL = /^[a-z]+[A-Z][A-Za-z]*$/;
 const URLISH = /^(?:https?:|\/|\.\/|~\/)/;
@@ -57,7 +64,7 @@ const FUNCTION_WORD = /(?:^| )(?:the|a|an|to|of|for|is|be|will|this|that|with|us
 // Session 29: the quote before the value closed a string and code goes on after it
 // ('password = '.$p['daemon_password'], "_password = "+new Buffer(...)), or the value is a cast
 // or grouped expression (`pwd = (char *) (p + ulen + 2);`).
-const CODE_AFTER_QUOTE = /^(?: ?(?:\+|\.|\|\||&&?) ?(?:new [A-Za-z_]|\$[A-Za-z_]|[a-z_]{3,}[\w.]{0,60}[([])| (?:\+|\.|\|\||&&?) [A-Za-z_$])/;
+const CODE_AFTER_QUOTE = /^["']?(?: ?(?:\+|\.|\|\||&&?) ?(?:new [A-Za-z_]|\$[A-Za-z_]|[a-z_]{3,}[\w.]{0,60}[([])| (?:\+|\.|\|\||&&?) [A-Za-z_$])/;
 const CAST = /^\( ?[A-Za-z_]/;
 // A path or route of lower-case words ("cms/sites/passwords#update", "users/sign_in"): a location.
 const ROUTE = /^\/?[a-z0-9_.-]+(?:\/[a-z0-9_.:-]+)+(?:#[a-z_]+)?$/;
@@ -74,6 +81,7 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   if (isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return 0;
   if (URLISH.test(v) || REFERENCE.test(value)) return 0;
   if (CODE_AFTER_QUOTE.test(value) || (!quoted && CAST.test(v))) return 0;
+  if (CMDLET.test(v) || (!quoted && CREDENTIAL_VARIABLE.test(v)) || (UI_LABEL.test(v) && UI_WORD.test(v))) return 0;
   if (ROUTE.test(v) && /[a-z]{3}/.test(v)) return 0;
   if (MASKED.test(v) || (PROSE.test(v) && FUNCTION_WORD.test(v))) return 0;
   if (!quoted && TYPE_NAME.test(v)) return 0;
@@ -108,7 +116,8 @@ export const assignmentDetector: Detector = {
     const out: Finding[] = [];
     let done = 0;
     for (const k of secretWordHits(n)) {
-      if (k.index < done || !KEYWORDS.has(k.word)) continue;
+      // ("auth" only as SSSD's "ldap_default_authtok")
+      if (k.index < done || !(KEYWORDS.has(k.word) || (k.word === 'auth' && n.lower.startsWith('authtok', k.index)))) continue;
       // Back to the start of the identifier that contains the word (at most 30 characters).
       let start = k.index;
       while (start > 0 && k.index - start < 30 && IDENT.test(n.text[start - 1]!)) start--;

@@ -81,6 +81,18 @@ const APP_SETTING = /<add[ \t]{1,3}key[ \t]{0,2}=[ \t]{0,2}["']([A-Za-z0-9_.:-]{
 const SETTING_WORD = /(passw(?:or)?d|pwd|pass(?:phrase)?|secret|token|api[_.-]?key|access[_.-]?key|private[_.-]?key|signing[_.-]?key|encryption[_.-]?key|license[_.-]?key)$/i;
 const SETTING_ANCHORS = registerAnchors(['<add ']);
 
+/**
+ * Session 29: a terminal transcript that prints a file named as a secret (Rails' master.key, a
+ * .vault_pass, token.txt, db_password) and the single random value it holds on the next line.
+ */
+const CAT_SECRET_FILE = /^[ \t]{0,8}(?:[$#%>] ?|PS [^>\n]{0,80}> ?)?(?:sudo )?(?:cat|type|more|Get-Content|gc)[ \t]{1,4}["']?[^\s"'|;&<>]{0,160}?(master\.key|\.vault[_-]?pass(?:word)?|(?:secret|token|passw(?:or)?d|passphrase|api[_-]?key|credentials?)[\w-]{0,30}(?:\.txt|\.key)?)["']?[ \t]{0,8}\r?\n[ \t]{0,8}([^\s]{16,256})[ \t]{0,8}(?:\r?\n|$)/gim;
+/** PowerShell `ConvertTo-SecureString 'secret' -AsPlainText -Force`. */
+const SECURE_STRING = /ConvertTo-SecureString[ \t]{1,3}(?:-String[ \t]{1,3})?(?:'([^'\n]{3,128})'|"([^"\n$]{3,128})")[ \t]{1,3}-AsPlainText/gi;
+/** C/C++ `#define WIFI_PASSWORD "..."` / `#define MQTT_PASS "..."` (firmware configs). */
+const C_DEFINE = /^[ \t]{0,8}#[ \t]{0,3}define[ \t]{1,8}[A-Za-z0-9_]{0,40}?(PASS(?:WORD|WD|PHRASE)?|PWD|PSK|SECRET|TOKEN|API_?KEY|AUTH_?KEY|ACCESS_?KEY|SECRET_?KEY)[ \t]{1,16}(?:L|u8)?"([^"\n]{1,128})"/gim;
+const CODE_ANCHORS = registerAnchors(['convertto-securestring', '#define', '# define']);
+const CAT_ANCHORS = registerAnchors(['cat ', 'get-content ', 'gc ', 'type ', 'more ']);
+
 function mixedClasses(v: string): boolean {
   let k = 0;
   if (/[a-z]/.test(v)) k++;
@@ -101,7 +113,8 @@ export const codeCredentialsDetector: Detector = {
   // Recognition reach, counted from the finding (the password): the literal (128), its closing
   // quote and, for the DSL form, the rest of the line (17) up to the line break. The call head
   // before it is already in the text by then.
-  meta: { id: 'secrets.code_credentials', category: 'secret', stage: 'fastpath', maxMatchLength: 150 },
+  // (Session 29: an appSettings value runs to 300 characters, a printed secret file to 256 plus its line end.)
+  meta: { id: 'secrets.code_credentials', category: 'secret', stage: 'fastpath', maxMatchLength: 310 },
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
@@ -160,6 +173,26 @@ export const codeCredentialsDetector: Detector = {
         if (word === undefined || secretValueScore(word, v, true) === 0) continue;
         const start = m.index + m[0].length - v.length - 1;
         out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+      }
+    }
+    if (hits.length > 0 && anyAnchor(n, CAT_ANCHORS)) {
+      CAT_SECRET_FILE.lastIndex = 0;
+      for (let m = CAT_SECRET_FILE.exec(n.text); m; m = CAT_SECRET_FILE.exec(n.text)) {
+        const v = m[2]!;
+        if (secretValueScore(/pass/i.test(m[1]!) ? 'password' : 'token', v, true) === 0) continue;
+        const start = m.index + m[0].lastIndexOf(v);
+        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'secret file printed', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+      }
+    }
+    if (anyAnchor(n, CODE_ANCHORS)) {
+      for (const re of [SECURE_STRING, C_DEFINE]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
+          const v = re === C_DEFINE ? m[2]! : (m[1] ?? m[2])!;
+          if (secretValueScore(re === C_DEFINE ? m[1]!.replace(/_/g, '') : 'password', v, true) === 0) continue;
+          const start = m.index + m[0].lastIndexOf(v);
+          out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+        }
       }
     }
     // The DSL form: a secret word that starts its line (after indentation), then a quoted value.

@@ -1,11 +1,21 @@
 import type { Detector, Finding } from '../types.js';
 import { secretWordHits } from './candidates.js';
 import { isPlaceholder } from './entropy.js';
+import { secretValueScore } from './assignment.js';
 
 // scheme://user:password@host — the password is the finding.
 const URL_CREDENTIALS = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{0,100}:([^\s@/'"]{1,200})@[A-Za-z0-9.[\]-]/g;
 // curl -u user:password, psexec/mysql -p password
-const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s"']{3,128})|(?<![\w-])-u\s{1,3}[^\s]{1,64}\s{1,3}(?:-p|--password[= ])\s{0,3}["']?([^\s"'-][^\s"']{2,127})/g;
+// (Session 29: a shell line continuation between them, `-u $APP_ID \<newline>  -p secret`.)
+const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s"']{3,128})|(?<![\w-])(?:-u|--username)\s{1,3}[^\s]{1,64}(?:\s{1,3}|[ \t]{0,3}[\\`^]\r?\n[ \t]{0,12})(?:-p|--password[= ])\s{0,3}["']?([^\s"'-][^\s"']{2,127})/g;
+// Session 29: Go's MySQL DSN "user:password@tcp(host:3306)/db" (also unix(...)).
+const GO_DSN = /["'`]([A-Za-z0-9_.-]{1,64}):([^\s"'`@:]{3,128})@(?:tcp|tcp6|unix|udp)\(/g;
+// sshpass -p 'secret' ssh ...
+const SSHPASS = /(?<![\w-])sshpass[ \t]{1,3}-p[ \t]{0,3}(?:'([^'\n]{3,128})'|"([^"\n]{3,128})"|([^\s'"$-][^\s'"]{2,127}))/g;
+// Windows `net use Z: \\server\share <password> /user:DOMAIN\user` (either order).
+const NET_USE = /(?<![\w-])net use(?:[ \t]{1,3}[A-Za-z]:)?[ \t]{1,3}\\\\[^\s]{1,200}(?:[ \t]{1,3}\/user:[^\s]{1,100})?[ \t]{1,3}([^\s/*"][^\s"]{3,127})(?=[ \t]{1,3}\/|[ \t]*(?:\r?\n|$))/gi;
+// SQL `CREATE USER ... IDENTIFIED BY 'secret'` / Oracle `ALTER USER x IDENTIFIED BY "secret"`.
+const IDENTIFIED_BY = /(?<![\w-])IDENTIFIED[ \t]{1,3}(?:WITH[ \t]{1,3}\w{1,40}[ \t]{1,3})?BY[ \t]{1,3}(?:'([^'\n]{3,128})'|"([^"\n]{3,128})"|([A-Za-z0-9_#$!@%^&+=.-]{6,128})(?![\w'"]))/gi;
 // redis-server --requirepass <password> (session 28)
 const REQUIREPASS = /(?<![\w-])--requirepass["']?(?:[ \t=]{1,3}|,[ \t]{0,3})["']?([^\s"'$,\]][^\s"',\]]{5,127})/g;
 // netrc / .pgpass-like "password secret" lines
@@ -53,6 +63,10 @@ export const connectionStringDetector: Detector = {
       [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
       [PS_PASSWORD, passw && lower.includes('-password')],
       [REQUIREPASS, lower.includes('--requirepass')],
+      [GO_DSN, lower.includes('@tcp(') || lower.includes('@unix(') || lower.includes('@tcp6(') || lower.includes('@udp(')],
+      [SSHPASS, lower.includes('sshpass')],
+      [NET_USE, lower.includes('net use')],
+      [IDENTIFIED_BY, lower.includes('identified')],
       [NETRC, passw],
       [ANNOUNCED, passw || passphrase],
       [BASE64_USERPASS, auth],
@@ -62,10 +76,12 @@ export const connectionStringDetector: Detector = {
       if (!worth) continue;
       re.lastIndex = 0;
       for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
-        const value = m[1] ?? m[2];
+        const value = re === GO_DSN ? m[2] : m[1] ?? m[2] ?? m[3];
         if (!value || (re === BASE64_USERPASS && !isBase64UserPass(value))) continue;
         // An announced value must look generated (a digit), not be the next sentence's first word.
         if (re === ANNOUNCED && (!/\d/.test(value) || !/[A-Za-z]/.test(value))) continue;
+        // A bind variable or expression is not the password (`IDENTIFIED BY :new_pwd`, `' || p_pwd || '`).
+        if ((re === IDENTIFIED_BY || re === SSHPASS || re === NET_USE) && secretValueScore('password', value, m[0].endsWith("'") || m[0].endsWith('"')) === 0) continue;
         push(m, value);
       }
     }
