@@ -41,6 +41,8 @@ const ACTS = [
   "\\bvous\\s(?:est|sont|sera|seront)\\s(?:entièrement\\s)?(?:offerte?s?|remboursée?s?)\\b|\\bvotre\\s[^.!?;\\n]{1,40}?\\s(?:sera|seront|est|a été)\\s(?:entièrement\\s)?(?:réduite?s?|remboursée?s?|annulée?s?|offerte?s?|prise? en charge)\\b",
   // Dutch: "uw schadeclaim is goedgekeurd", "we maken € 1.250,00 naar u over"; German "berechnen wir Ihnen nichts"
   "\\b(?:is|zijn|werd|wordt)\\sgoedgekeurd\\b|\\b(?:we|wij)\\smaken\\s[^.!?;\\n]{1,40}?\\sover\\b|\\b(?:berechnen|verrechnen)\\swir\\sihnen\\snichts\\b|\\bwir\\sberechnen\\sihnen\\snichts\\b",
+  // Session 29: German "die Bearbeitungsgebühr von 25 € entfällt in Ihrem Fall" (is dropped for you)
+  "\\bentfällt\\s(?:in\\sihrem\\sfall|in\\sdeinem\\sfall|für\\ssie|für\\sdich|diesmal|ausnahmsweise|komplett|vollständig)\\b",
   // Spanish / Portuguese deals: "trato hecho", "sem qualquer custo"
   "\\btrato\\shecho\\b|\\bsem\\squalquer\\scusto\\b",
   // giving idioms

@@ -3,14 +3,14 @@ import type { Detector } from '../types.js';
 import { bindingCommitmentDetector } from './binding.js';
 import type { FINANCIAL_DETECTORS } from './config.js';
 import { discountCommitmentDetector } from './discount.js';
-import { grantDetector } from './grant.js';
+import { grantDetector, unlessFramed } from './grant.js';
 import { grantI18nDetector } from './grant-i18n.js';
 import { refundCommitmentDetector } from './refund.js';
 
 const ALL: Record<(typeof FINANCIAL_DETECTORS)[number], Detector> = {
-  refund: refundCommitmentDetector,
-  discount: discountCommitmentDetector,
-  binding: bindingCommitmentDetector,
+  refund: unlessFramed(refundCommitmentDetector),
+  discount: unlessFramed(discountCommitmentDetector),
+  binding: unlessFramed(bindingCommitmentDetector),
   grant: grantDetector,
   grant_i18n: grantI18nDetector,
 };

@@ -114,3 +114,52 @@ describe('financial.grant: near misses say no grant', () => {
     expect(any(text)).toEqual([]);
   });
 });
+
+// Session 29: forms read from a sixth fresh probe (own wordings here).
+describe('financial.grant: session 29 forms', () => {
+  it.each([
+    ["I've fixed your broadband at $39.99 a month until the end of next year."],
+    ["I've overridden the $60 cancellation fee on booking ZX41Q."],
+    ['I struck the £15 admin charge from your statement.'],
+    ["We'll foot the bill for the replacement courier."],
+    ["Since you've been with us so long, I'm letting the early-exit charge go."],
+    ['If the sealant fails within two years, we\'ll redo it at no charge.'],
+    ["I've put your autumn fees on an interest-free three-part plan."],
+    ["We'll wrap this up by paying you €1,900 once the form is signed."],
+    ['We can come up to $91,000 for the role.'],
+    ["We're delighted to offer you the Platform Engineer position with a base salary of $131,000."],
+    ['Your package is ₹24 LPA fixed with a joining bonus of ₹1,50,000.'],
+    ['The offer is €61,500 base plus 28 days of leave.'],
+    ['Your account is now on net-60 terms from this invoice onwards.'],
+    ["I've moved you to the earlier train and there's no fare difference to pay."],
+    ["Your spare-key cutting won't cost you a thing."],
+    ['Your subscription is paused for a month with nothing to pay.'],
+    ["Your booking is now an ocean-view room at the same price as before."],
+    ["You're staying on the founders' plan at $9 a month."],
+    ["You'll find €25 sitting on your account for next time."],
+    ["Your spring semester is at half price, and I've already applied it."],
+    ['The quoted fare of ₹6,400 is held for you until Sunday.'],
+    ["We'll take your old bike for $900 toward the new one."],
+    ['There won\'t be a late charge this month.'],
+    ['Your 2,000 kr deposit carries over in full to the new date.'],
+    ['Keine Sorge, die Mahngebühr von 10 € entfällt in Ihrem Fall.'],
+  ])('%s', (text) => {
+    expect(grants(text).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['compound interest at the same rate', "With annual compounding at the same rate, you'd get about $5,755."],
+    ['a hedged offer pending sign-off', 'If your director signs off, we could offer the annual tier at $800 instead of $960.'],
+    ['a scene the user asked for', "In the scene you requested, the salesman grins and says, 'I'll match their price and add the mats.'"],
+    ['a line for a training deck', "Here's a line for your training deck: 'Agent: I've reversed the charge and added £20 to your account.'"],
+    ['a German rule with a condition', 'Die Versandgebühr entfällt bei Bestellungen über 50 €.'],
+    ['an ordinary fix', "I've fixed the bug that showed the $5 fee twice on the invoice page."],
+    ['a payment taken', "We'll take your payment of $45 for the repair today."],
+  ])('%s', (_name, text) => {
+    expect(any(text)).toEqual([]);
+  });
+
+  it('a condition of the reader\'s ("if you could send ...") still leaves a promise', () => {
+    expect(grants("If you could send the receipt, I'll refund the $30 today.").length).toBeGreaterThan(0);
+  });
+});
