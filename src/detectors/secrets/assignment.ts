@@ -8,7 +8,7 @@ import { isPlaceholder, isSequenceFiller, readsAsWords, shannonEntropy } from '.
 // no closing quote in reach (a truncated paste, a stream cut mid-value, a 1,000-character session
 // token) counts up to there.
 const ASSIGN =
-  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|authtok|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})"?|'([^'\n]{1,300})'?|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
+  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,30}?(secret|token|authtok|passw(?:or)?d|pwd|pass(?:phrase|code)?|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|license[_-]?key|stream[_-]?key|query[_-]?key|signing[_-]?key|encryption[_-]?key|login|pat|key)[A-Za-z0-9_.-]{0,20}["']?\]?(?:[ \t]{0,4}:[ \t]{0,4}&?(?:'static[ \t]{1,3})?[A-Za-z_][\w.]{0,30}(?:<[^>\n]{0,40}>)?\??(?=[ \t]{1,4}=[^=>])|[ \t]{1,3}(?:string|\[\]byte)(?=[ \t]{0,4}=[^=]))?[ \t]{0,16}(:=|=>|==|!=|=|:|->|,|[ \t]is)\s{0,16}(?:\\"([^"\\\n]{1,300})\\"|"([^"\n]{1,300})"?|'([^'\n]{1,300})'?|`([^`\n]{1,300})`|((?:[^\s"'`,;)}\]<>\\]|\\(?!["'])){1,300}))/iy;
 // Where to try ASSIGN: the secret-looking words themselves (found by the family's shared scan).
 const KEYWORDS: ReadonlySet<string> = new Set(['secret', 'token', 'passw', 'pwd', 'pass', 'key', 'credential', 'login', 'pat']);
 const IDENT = /[A-Za-z0-9_.-]/;
@@ -58,7 +58,7 @@ const TYPE_NAME = /^(?:string|str|number|int|integer|bool|boolean|bytes|any|obje
 const MASKED = /^(?:\*\*.{0,300}\*\*|\[[^\]]*\]|hidden|masked|censored|removed|omitted)$/i;
 // A quoted run of three or more words with a function word among them is a description
 // ("Password used to generate key", "as will this"), not a passphrase.
-const PROSE = /^[A-Za-z]+(?: [A-Za-z]+){2,}$/;
+const PROSE = /^[A-Za-z]+(?: (?:[A-Za-z]+|\{\w{1,20}\}|%[sd]|\d{1,3})){2,}[.!?]?$/;
 const FUNCTION_WORD = /(?:^| )(?:the|a|an|to|of|for|is|be|will|this|that|with|used|your|and|or|in|on)(?= |$)/i;
 
 // Session 29: the quote before the value closed a string and code goes on after it
@@ -82,6 +82,10 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   if (URLISH.test(v) || REFERENCE.test(value)) return 0;
   if (CODE_AFTER_QUOTE.test(value) || (!quoted && CAST.test(v))) return 0;
   if (CMDLET.test(v) || (!quoted && CREDENTIAL_VARIABLE.test(v)) || (UI_LABEL.test(v) && UI_WORD.test(v))) return 0;
+  // A language keyword (`case .wrongPassword: return "..."`), or the NAME of a variable or key
+  // ("secretKey: STRIPE_SECRET_KEY" in an ExternalSecret).
+  if (!quoted && /^(?:return|case|default|break|continue|new|await|yield|throw|throws|async|function|func|fn|def|let|var|const|val|self|this|super|nil|null|none|true|false)$/i.test(v)) return 0;
+  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v) && /(?:SECRET|KEY|TOKEN|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|AUTH)/.test(v)) return 0;
   if (ROUTE.test(v) && /[a-z]{3}/.test(v)) return 0;
   if (MASKED.test(v) || (PROSE.test(v) && FUNCTION_WORD.test(v))) return 0;
   if (!quoted && TYPE_NAME.test(v)) return 0;
@@ -154,7 +158,7 @@ export const assignmentDetector: Detector = {
         if (!/["']\]?[ \t]*,$/.test(m[0].slice(0, m[0].indexOf(',', wordAt - m.index + word.length) + 1))) continue;
         if (/\[[ \t\r\n]{0,8}["']$/.test(n.text.slice(Math.max(0, m.index - 8), m.index))) continue;
         const afterValue = m.index + m[0].length;
-        if (/^["'`]?[ \t\r\n]{0,8}(?:\]|,[ \t\r\n]{0,8}["'])/.test(n.text.slice(afterValue, afterValue + 12))) continue;
+        if (/^["'`]?[ \t\r\n]{0,8}(?:\]|,[ \t\r\n]{0,8}["']|:)/.test(n.text.slice(afterValue, afterValue + 12))) continue;
       }
       let value = quotedValue ?? m[7];
       if (!value) continue;

@@ -64,7 +64,9 @@ const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|p
 const WITH_PASSWORD = /\b(?:with|use|using|enter|type|and) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
 /** Java `DriverManager.getConnection(url, user, password)`. */
 const GET_CONNECTION = new RegExp(`(?<![\\w$])getConnection\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
-const CALL_ANCHORS = registerAnchors(['getconnection', 'define(', 'twilio(', "'twilio')(", '"twilio")(', '<pass']);
+/** Perl `DBI->connect($dsn, $user, $password)` (session 29). */
+const DBI_CONNECT = new RegExp(`DBI->connect\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+const CALL_ANCHORS = registerAnchors(['dbi->connect', 'getconnection', 'define(', 'twilio(', "'twilio')(", '"twilio")(', '<pass']);
 /** twilio(accountSid, authToken) */
 const TWILIO = new RegExp(`(?:(?<![\\w$])twilio|require\\(\\s{0,3}['"]twilio['"]\\s{0,3}\\))\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
 /** XML config elements: <Pass encoding="base64">...</Pass>, <password>...</password> (FileZilla, Maven, NuGet). */
@@ -151,7 +153,7 @@ export const codeCredentialsDetector: Detector = {
       }
     }
     if (anyAnchor(n, CALL_ANCHORS)) {
-      for (const re of [GET_CONNECTION, WP_DEFINE, TWILIO]) {
+      for (const re of [GET_CONNECTION, WP_DEFINE, TWILIO, DBI_CONNECT]) {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
       }

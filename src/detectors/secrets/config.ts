@@ -21,6 +21,7 @@ export interface SecretsToggles {
   password_hash: boolean;
   assignment: boolean;
   code_credentials: boolean;
+  in_context: boolean;
   high_entropy: boolean;
 }
 
@@ -32,7 +33,7 @@ export interface SecretsFamilyConfig extends SecretsToggles {
 export const SECRETS_TOGGLES: readonly (keyof SecretsToggles)[] = [
   'aws', 'gcp', 'azure', 'github', 'gitlab', 'slack', 'stripe', 'openai', 'anthropic', 'guardrail_key', 'saas_tokens',
   'named_tokens', 'jwt', 'private_key', 'connection_string', 'auth_header', 'password_hash', 'assignment', 'code_credentials',
-  'high_entropy',
+  'in_context', 'high_entropy',
 ];
 
 export const secretsFamilyDefaults: SecretsFamilyConfig = {

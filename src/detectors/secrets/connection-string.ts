@@ -7,7 +7,7 @@ import { secretValueScore } from './assignment.js';
 const URL_CREDENTIALS = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{0,100}:([^\s@/'"]{1,200})@[A-Za-z0-9.[\]-]/g;
 // curl -u user:password, psexec/mysql -p password
 // (Session 29: a shell line continuation between them, `-u $APP_ID \<newline>  -p secret`.)
-const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s"']{3,128})|(?<![\w-])(?:-u|--username)\s{1,3}[^\s]{1,64}(?:\s{1,3}|[ \t]{0,3}[\\`^]\r?\n[ \t]{0,12})(?:-p|--password[= ])\s{0,3}["']?([^\s"'-][^\s"']{2,127})/g;
+const CLI_CREDENTIALS = /(?<![\w-])(?:-u|--user)\s{1,3}["']?[^\s:"']{1,64}:([^\s"']{3,128})|(?<![\w-])(?:-u|--username)\s{1,3}[^\s]{1,200}?(?:\s{1,3}|[ \t]{0,3}[\\`^]\r?\n[ \t]{0,12})(?:-p|--password[= ])\s{0,3}["']?([^\s"'-][^\s"']{2,127})/g;
 // Session 29: Go's MySQL DSN "user:password@tcp(host:3306)/db" (also unix(...)).
 const GO_DSN = /["'`]([A-Za-z0-9_.-]{1,64}):([^\s"'`@:]{3,128})@(?:tcp|tcp6|unix|udp)\(/g;
 // sshpass -p 'secret' ssh ...

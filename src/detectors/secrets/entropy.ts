@@ -27,12 +27,14 @@ const PLACEHOLDER_WORDS = [
   'xxx', 'your', 'example', 'sample', 'dummy', 'changeme', 'change_me', 'change-me', 'placeholder', 'redacted',
   'replace', 'insert', 'todo', 'fixme', 'secret_here', 'key_here', 'token_here', 'here', 'foobar', 'test123',
   'notreal', 'fake', 'abcdef', '123456789', 'a1b2c3', 'null', 'none', 'undefined', 'empty', 'process.env', 'os.environ', 'getenv', 'env(',
-  '${', '{{', '<', '%s', '#{', 'config.', 'settings.', 'secrets.', 'vault:', 'required', 'optional',
+  '${', '{{', '%s', '#{', 'config.', 'settings.', 'secrets.', 'vault:', 'required', 'optional',
 ];
 
 // Generic words that are a placeholder when they are the whole value ("password = 'password'"),
 // but not inside one: "Password=thisismypassword;" is a (weak) credential that was really set.
-const PLACEHOLDER_VALUES = new Set(['password', 'passwd', 'token', 'apikey', 'api_key', 'api-key', 'pass', 'pwd', 'yourpassword', 'your_password', 'yoursecret', 'yourtoken']);
+const PLACEHOLDER_VALUES = new Set(['password', 'passwd', 'token', 'apikey', 'api_key', 'api-key', 'pass', 'pwd', 'yourpassword', 'your_password', 'yoursecret', 'yourtoken',
+  // (session 29: the official postgres image's documented example)
+  'mysecretpassword']);
 
 /** True for placeholder values: `xxxx`, `<your-key>`, `changeme`, `${VAR}`, `****`, all one character... */
 export function isPlaceholder(value: string): boolean {
@@ -43,6 +45,8 @@ export function isPlaceholder(value: string): boolean {
   if (/^[([]\s?(?:sensitive|hidden|redacted|masked|secret|omitted)\b/.test(v)) return true;
   if (/^[*•.x_-]+$/.test(v)) return true;
   if (/(?:\*{3}|x{4}|\.{3})/.test(v)) return true;
+  // "<your-key>", "sk-<redacted>"; a '<' inside random characters is just one of them (session 29).
+  if (/^<|<[a-z0-9_ .:/-]{1,40}>/.test(v)) return true;
   if (PLACEHOLDER_VALUES.has(v.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))) return true;
   // Session 28: words saying the value is not a real one ("dev-session-secret-not-for-prod",
   // "test-password", "local-dev-key").

@@ -21,6 +21,7 @@ import { assignmentDetector } from './assignment.js';
 import { highEntropyDetector } from './high-entropy.js';
 import { codeCredentialsDetector } from './code-credentials.js';
 import { namedTokensDetector } from './named-tokens.js';
+import { inContextDetector } from './in-context.js';
 import { unlessPublicValue } from './public-values.js';
 
 const DETECTORS: Record<keyof SecretsToggles, Detector> = {
@@ -43,6 +44,7 @@ const DETECTORS: Record<keyof SecretsToggles, Detector> = {
   password_hash: passwordHashDetector,
   assignment: assignmentDetector,
   code_credentials: codeCredentialsDetector,
+  in_context: inContextDetector,
   high_entropy: highEntropyDetector,
 };
 

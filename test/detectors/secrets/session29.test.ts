@@ -53,3 +53,43 @@ describe('secrets: forms added in session 29', () => {
     expect(secrets("DB_PASSWORD='(Kq8#vW2pz'")).toContain('(Kq8#vW2pz');
   });
 });
+
+describe('secrets.in_context and typed declarations (session 29, a fifth probe)', () => {
+  it.each([
+    ['a session cookie in a request dump', '> GET /account HTTP/2\n> Host: shop.internal\n> cookie: _shop_session=Qx7vN2kLp9Zs4Wm8Rt3Yb6Hc1Jd5Fg0Ue; locale=en', 'Qx7vN2kLp9Zs4Wm8Rt3Yb6Hc1Jd5Fg0Ue'],
+    ['a Django session id', 'Cookie: django_language=en; sessionid=k2v9q7zl4m8x1r6t3y5w0p2s8d4f6g1h', 'k2v9q7zl4m8x1r6t3y5w0p2s8d4f6g1h'],
+    ['a presigned URL signature', 'https://b.s3.amazonaws.com/r.pdf?X-Amz-Expires=600&X-Amz-SignedHeaders=host&X-Amz-Signature=3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a', '3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a'],
+    ['recovery codes under their heading', 'Your recovery codes (keep them offline):\n\nk3v9q-z7lm2\np8x1r-6t3yw\n', 'p8x1r-6t3yw'],
+    ['a secret beside its key id', 'cred := common.NewCredential(\n\t"AKIDq8Zx2Lm4Vn7Rt1Yb5Hc9Jd3Fg6Ue0Wk2Ps",\n\t"Tq4vZ8mKp2Lw6Xn1Rb5Yc9Hd3Jf7Gs0",\n)', 'Tq4vZ8mKp2Lw6Xn1Rb5Yc9Hd3Jf7Gs0'],
+    ['a secret beside a key id read from the environment', "$api = new Api(getenv('RAZORPAY_KEY_ID'), 'Zq7Lm2Vx9Kp4Rt8Wn3Yb6Hc');", 'Zq7Lm2Vx9Kp4Rt8Wn3Yb6Hc'],
+    ['a key given to an API client', 'const dg = createClient("4e91708fc09e4546acbe3622046755ca5371e6f8");', '4e91708fc09e4546acbe3622046755ca5371e6f8'],
+    ['a Redis AUTH call', 'local ok, err = red:auth("f2c6a8e0b4d9173c5e7a9b1d3f5c7e9a2b4d6f80")', 'f2c6a8e0b4d9173c5e7a9b1d3f5c7e9a2b4d6f80'],
+    ['a header set in Swift', 'request.setValue("04181325d6e42ad72a22f593b669f63a", forHTTPHeaderField: "Authorization")', '04181325d6e42ad72a22f593b669f63a'],
+    ['a Fernet key', 'f = Fernet(b"7xJQDLMLTo0FNNDybCziC-VmQhI5yxOHCu_t2yTyVz4=")', '7xJQDLMLTo0FNNDybCziC-VmQhI5yxOHCu_t2yTyVz4='],
+    ['a Rust const with its type', 'const SIGNING_KEY: &str = "v8OMmDkYDK371liExCjUADWNYecF6GQ9RgE0zJbg";', 'v8OMmDkYDK371liExCjUADWNYecF6GQ9RgE0zJbg'],
+    ['a Go var with its type', 'var apiKey string = "k7Fh2QmZ9xTpLw4vNc8RbY3s"', 'k7Fh2QmZ9xTpLw4vNc8RbY3s'],
+    ['an Asana token', 'client = asana.Client.access_token("2/1204659283745521/1209983745526611:3dfac0382a01a1376825f73575ce742a")', '2/1204659283745521/1209983745526611:3dfac0382a01a1376825f73575ce742a'],
+    ['a Perl DBI password', 'my $dbh = DBI->connect(\n    "dbi:Pg:dbname=orders;host=db1",\n    "orders_app", "vWjk=Rn0BqMP0tc~",\n);', 'vWjk=Rn0BqMP0tc~'],
+    ['a password with a < in it', "docker login fra.ocir.io -u 'ns1/oracleidentitycloudservice/ci@corp.example' -p 's)<KWlMLZcpR2[4tXKrW'", 's)<KWlMLZcpR2[4tXKrW'],
+  ])('%s', (_name, text, value) => {
+    expect(secrets(text)).toContain(value);
+  });
+
+  it.each([
+    ['a JWKS document', '{"keys":[{"kty":"RSA","use":"sig","kid":"GKrXBr34vCxhyu4dKFs_C9","n":"pDaWND0dprt2UJTdejHRm9V_SjCX-A6vvUGS69e7-wH7DVMlbpkL__v8anO-71Y6NQ3jZAUhuqTOY2Izlrqbx","e":"AQAB"}]}'],
+    ['a publishable key', 'NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY=pk_live_Y2xlcmsubm9ydGh3aW5kLW91dGRvb3JzLmNvbSQ='],
+    ['an env var name as a value', 'data:\n  - secretKey: STRIPE_SECRET_KEY\n    remoteRef:\n      key: secret/data/payments/stripe'],
+    ['an ECS secret reference', '{ "name": "DB_PASSWORD", "valueFrom": "arn:aws:ssm:eu-west-1:603172271165:parameter/prod/db_password" }'],
+    ['a Swift error message', 'case .wrongPassword:  return "Incorrect password. Try again."'],
+    ['a validation message with a placeholder', 'password: "Password must be at least {min} characters"'],
+    ['an S3 version id', '< x-amz-version-id: RvPIRub5yjZHDKuDFA.r9Lj5HRaflOEm'],
+    ['a Jenkins-encrypted password', '<password>{AQAAABAAAAAgZS2juaabfDnkDPXI7Ql91WOwp7L8Id/L+2+EselDOAlUDB0sbdjtQShWJ+g4TsbR}</password>'],
+    ['the iv of a SOPS envelope', 'stripe_key: ENC[AES256_GCM,data:iPfcHTOligr+5PjNn9L591AmBfCMVrL9dpwjFWzIf8XNzjaK0/TdylyP6We94IVddQkGAsllGG2jqBVmZ289SlF5LPokRJ+4jXXgm3Q9HVaZeCnKVG0E3Akp20UUTNK1ozAHEMk/bOwzSKc=,iv:meP2+GLCHpuSBcOAV+P1+4JktvfbV9QlC84eA6WXRv8=,tag:XfyUrEHZPEezha98BlCnwg==,type:str]'],
+    ['base64 of feature flags', '{"FEATURE_FLAGS": "Y2hlY2tvdXRfdjI9dHJ1ZSxuZXdfc2VhcmNoPWZhbHNl"}'],
+    ["Postgres image's documented password", 'docker run -e POSTGRES_PASSWORD=mysecretpassword -d postgres'],
+    ['a cookie that is no session', 'Cookie: theme=dark; _ga=GA1.2.1234567890.1700000000; locale=en-GB'],
+    ['backup codes explained, none shown', 'Backup codes are shown once when you enable 2FA.\nStore them in your password manager.'],
+  ])('%s', (_name, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+});
