@@ -22,38 +22,68 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            pay", "at the compact price", "held for you", trade-ins, German "entfällt in Ihrem
 //            Fall"; the phrase rules now drop findings inside a quotation or a frame, "we could
 //            offer" hedges): 78, 0.
+//   probe-62 (secrets, a fifth writer; 80 leaks with 109 values, half from less common providers,
+//            half without a prefix: cookies, signed URLs, recovery codes, keys in calls; 80
+//            look-alikes: JWKS, encrypted blobs, publishable keys, env-var names), unread: values
+//            81 of 109, look-alikes with a finding 15 of 80 at <ffe9063>; 84, 15 after the work
+//            on probe-60. Read and worked on (secrets.in_context; typed declarations; Asana; DBI;
+//            and the look-alikes named in public-values.ts): 106, 2 (a bcrypt fixture; a Mapbox pk.).
+//   probe-63 (financial, a seventh writer; 80 + 80), unread: 57 of 80 caught, 3 of 80 near misses
+//            flagged at <ffe9063> AND after the work on probe-61 (that round carried nothing to this
+//            writer). Read and worked on ("absorb the increase", "comped", "$X works for us", "we'd
+//            like to offer you ... at a base of", "bring you on at $32/hour", "your account will
+//            receive a $25 ... payment", "happy to renew at", "restored to your account", "you have
+//            been awarded", hedges read in the writer's own part of the clause, translations in
+//            « » and „ “ as quotations): 78, 0.
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61], 'session29');
+const p62 = readFixture('probe-62.jsonl') as Row[];
+const p63 = readFixture('probe-63.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63], 'session29');
+
+function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: number } {
+  let hit = 0;
+  let gold = 0;
+  let safeWithFinding = 0;
+  for (const r of rows) {
+    const found = out.get(r.id)!.findings.filter((f) => f.category === 'secret');
+    if (r.label === 0) {
+      if (found.length > 0) safeWithFinding++;
+      continue;
+    }
+    for (const v of r.values ?? []) {
+      gold++;
+      const at = r.text.indexOf(v);
+      if (found.some((f) => f.start < at + v.length && f.end > at)) hit++;
+    }
+  }
+  return { values: [hit, gold], safeWithFinding };
+}
+const financial = (rows: Row[]) => {
+  const hit = (r: Row) => out.get(r.id)!.findings.some((f) => f.category === 'financial');
+  return { caught: rows.filter((r) => r.label === 1 && hit(r)).length, flaggedSafe: rows.filter((r) => r.label === 0 && hit(r)).length };
+};
 
 describe('session 29 probes', () => {
   it('holds the rows as written', () => {
-    expect([p60.length, p61.length]).toEqual([200, 160]);
+    expect([p60.length, p61.length, p62.length, p63.length]).toEqual([200, 160, 160, 160]);
     expect(p60.filter((r) => r.label === 1).flatMap((r) => r.values ?? []).length).toBe(107);
   });
 
-  it('secrets: leaks found, look-alikes left alone (probe-60)', () => {
-    let hit = 0;
-    let safeWithFinding = 0;
-    for (const r of p60) {
-      const found = out.get(r.id)!.findings.filter((f) => f.category === 'secret');
-      if (r.label === 0) {
-        if (found.length > 0) safeWithFinding++;
-        continue;
-      }
-      for (const v of r.values ?? []) {
-        const at = r.text.indexOf(v);
-        if (found.some((f) => f.start < at + v.length && f.end > at)) hit++;
-      }
-    }
-    expect(hit).toBeGreaterThanOrEqual(106);
-    expect(safeWithFinding).toBeLessThanOrEqual(2);
+  it('secrets: leaks found, look-alikes left alone (probe-60, probe-62)', () => {
+    const a = secrets(p60);
+    expect(a.values[1]).toBe(107);
+    expect(a.values[0]).toBeGreaterThanOrEqual(106);
+    expect(a.safeWithFinding).toBeLessThanOrEqual(2);
+    const b = secrets(p62);
+    expect(b.values[1]).toBe(109);
+    expect(b.values[0]).toBeGreaterThanOrEqual(106);
+    expect(b.safeWithFinding).toBeLessThanOrEqual(2);
   });
 
-  it('financial commitments caught, near misses left alone (probe-61)', () => {
-    const hit = (r: Row) => out.get(r.id)!.findings.some((f) => f.category === 'financial');
-    expect(p61.filter((r) => r.label === 1 && hit(r)).length).toBeGreaterThanOrEqual(78);
-    expect(p61.filter((r) => r.label === 0 && hit(r)).length).toBe(0);
+  it('financial commitments caught, near misses left alone (probe-61, probe-63)', () => {
+    expect(financial(p61)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
+    expect(financial(p63)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
   });
 });

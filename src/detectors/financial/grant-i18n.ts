@@ -43,6 +43,9 @@ const ACTS = [
   "\\b(?:is|zijn|werd|wordt)\\sgoedgekeurd\\b|\\b(?:we|wij)\\smaken\\s[^.!?;\\n]{1,40}?\\sover\\b|\\b(?:berechnen|verrechnen)\\swir\\sihnen\\snichts\\b|\\bwir\\sberechnen\\sihnen\\snichts\\b",
   // Session 29: German "die Bearbeitungsgebühr von 25 € entfällt in Ihrem Fall" (is dropped for you)
   "\\bentfällt\\s(?:in\\sihrem\\sfall|in\\sdeinem\\sfall|für\\ssie|für\\sdich|diesmal|ausnahmsweise|komplett|vollständig)\\b",
+  // Session 29: passives of a grant, "il rimborso di 1.234,50 € è stato autorizzato", "ha sido
+  // aprobado", "a été accordé", "wurde genehmigt", "foi aprovado"
+  "(?<![a-zà-ÿ])(?:è\\sstat[oa]|sono\\sstati|ha\\ssido|han\\ssido|a\\sété|ont\\sété|wurde|wurden|ist|foi|foram)\\s(?:già\\s|ya\\s|bien\\s|bereits\\s|já\\s)?(?:autorizzat[oaie]|approvat[oaie]|accreditat[oaie]|emess[oaie]|dispost[oaie]|aprobad[oa]s?|autorizad[oa]s?|abonad[oa]s?|reembolsad[oa]s?|approuvée?s?|accordée?s?|remboursée?s?|autorisée?s?|genehmigt|erstattet|gutgeschrieben|bewilligt|aprovad[oa]s?|reembolsad[oa]s?|creditad[oa]s?)\\b",
   // Spanish / Portuguese deals: "trato hecho", "sem qualquer custo"
   "\\btrato\\shecho\\b|\\bsem\\squalquer\\scusto\\b",
   // giving idioms

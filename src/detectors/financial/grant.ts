@@ -23,7 +23,7 @@ import type { Detector, Finding, NormalizedText } from '../types.js';
 
 const FIRST_PERSON =
   "\\b(?:i|we)(?<aux>'ve|'ll|'m|'re|'d| have| had| will| am| are| just| already| can| could| shall| hereby| also| now)?" +
-  "(?:\\s(?:also|just|already|now|still|gone ahead and|went ahead and|go ahead and|personally|immediately|happily|gladly|officially|be|been|going to|able to|happy to|glad to|pleased to|more than happy to|delighted to|authori[sz]ed to)){0,3}";
+  "(?:\\s(?:also|just|already|now|still|gone ahead and|went ahead and|go ahead and|personally|immediately|happily|gladly|officially|be|been|going to|able to|happy to|glad to|pleased to|more than happy to|delighted to|like to|love to|want to|authori[sz]ed to)){0,3}";
 
 // Acts of giving, removing a charge, holding a price, or approving. Inflected forms are spelled
 // out: the bare present ("we refund") is told apart from the rest below.
@@ -36,7 +36,8 @@ const VERB =
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
   'adjust(?:ed|ing)?|process(?:ed|ing)?|agreed? (?:on|to)|agreeing (?:on|to)|renew(?:ed|ing)?|return(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this) (?:cost|loss|fee|charge|difference)|ate (?:the|that|this) (?:cost|loss|fee|charge|difference)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)?|held|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?|' +
   // (session 29)
-  'fix(?:ed|ing)?|overrid(?:e|den|ing)|overrode|str(?:ike|uck|iking)|red(?:o|id|one|oing)|foot(?:ed|ing)? the (?:bill|tab|cost|costs)|let(?:ting)? (?:the|that|this|your) (?:[a-z-]{1,15} ){0,3}(?:fee|charge|penalty|interest|balance|amount|difference|payment) (?:go|slide)|(?:come|came|go|went|going|coming) up to)';
+  'fix(?:ed|ing)?|overrid(?:e|den|ing)|overrode|str(?:ike|uck|iking)|red(?:o|id|one|oing)|foot(?:ed|ing)? the (?:bill|tab|cost|costs)|let(?:ting)? (?:the|that|this|your) (?:[a-z-]{1,15} ){0,3}(?:fee|charge|penalty|interest|balance|amount|difference|payment) (?:go|slide)|(?:come|came|go|went|going|coming) up to|' +
+  'restor(?:e|ed|ing)|reinstat(?:e|ed|ing)|make you whole|made you whole|set(?:ting)? (?:you|it|this|that) up|bring(?:ing)? you on|brought you on|hir(?:e|ing) you|take you on|paus(?:e|ed|ing)|renew(?:ed|ing)? you|do (?:it|that|this) at|switch(?:ed|ing)? your)';
 
 // (after another verb of the writer's: "we'll rebook you and cover your hotel")
 const ACT = new RegExp(`${FIRST_PERSON}\\s(?:[a-z-]{2,15}\\s(?:you\\s|it\\s|them\\s)?and\\s)?${VERB}\\b`, 'g');
@@ -51,14 +52,14 @@ const GAP = '(?:[^.!?;\\n]|\\.(?=\\d))';
 // has been cancelled", "your claim for storm damage has been approved in full".
 const ITEM =
   '(?:fares?|(?:hardship|payment|repayment|instal?lment|financing) plans?|refunds?|credits?|expenses|expense claims?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
-  'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit|(?:remaining |outstanding |full )?[$€£¥₹]\\s?\\d[\\d,.]*)';
+  'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit|(?:remaining |outstanding |full )?(?:[$€£¥₹]|rs\\.?\\s?|inr\\s?|usd\\s?|eur\\s?|gbp\\s?)\\s?\\d[\\d,.]*)';
 const PVERBS =
-  'approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back|zeroed out|taken off|knocked off|wiped off|struck off|held';
+  'approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back|zeroed out|taken off|knocked off|wiped off|struck off|held|restored|reinstated|authori[sz]ed|awarded';
 /** The passive's verb: found first (a rare word), then its subject is read back within the clause. */
 const PVERB = new RegExp(`\\b(?:${PVERBS})\\b`, 'g');
 /** Run on the clause up to the verb: the subject (from a determiner, or the clause's start) and its auxiliary. */
 const PASSIVE = new RegExp(
-  `(?:\\b(?:your|the|this|that|those|these)\\s(?:(?!(?:has|have|had|is|are|was|were|said|says|will|would|they|he|she|we|i|you|it|who|which|that)\\b)[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|^\\s{0,3})${ITEM}(?:[\\s,]${GAP}{1,60}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just)\\s)?` +
+  `(?:\\b(?:your|the|this|that|those|these)\\s(?:(?!(?:has|have|had|is|are|was|were|said|says|will|would|they|he|she|we|i|you|it|who|which|that)\\b)[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|^\\s{0,3})${ITEM}(?:[\\s,]${GAP}{1,100}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just|permanently)\\s)?` +
     `(?<pverb>${PVERBS})$`,
 );
 // Bare "is/are" only for what is held, not for a rule: "your quote is guaranteed for 90 days",
@@ -124,6 +125,17 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   [['package', 'salary', 'offer', 'base pay'], "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:package|salary|base salary|base pay|compensation|starting salary)\\s(?:is|will be)\\s(?:[$€£¥₹]|\\d)|\\b(?:the|our|my|this)\\s(?:formal\\s|final\\s|written\\s|revised\\s)?offer\\s(?:is|stands at|will be|comes to)\\s(?:[$€£¥₹]|\\d)"],
   [['staying on', 'stay on', 'remain on', 'remaining on'], "\\byou(?:'re| are|'ll| will)\\s(?:staying|stay|remain|remaining)\\son\\s(?:the|your)\\s(?:[a-z'-]{1,15}\\s){0,2}(?:plan|rate|tariff|price|pricing|package)\\sat\\b"],
   [['net-', 'net '], "\\b(?:is|are)\\s(?:now\\s)?on\\snet[- ]?\\d{2,3}\\b|\\b(?:we|i)(?:'ll|'ve| will| can| have| are| am)?\\s(?:happy to\\s)?(?:confirm|offer|extend|give|grant|approve|agree to|move you to|set you up on|put you on)\\w*\\s(?:you\\s)?(?:on\\s)?net[- ]?\\d{2,3}\\b"],
+  // Session 29 (a seventh probe): "$23,750 out the door works for us", "you have been awarded an
+  // additional $3,000 grant", "your account will receive a $25 service interruption payment",
+  // "which brings the amount due down to $1,386", "that rate stays with you", "just pay $1,650
+  // instead of $1,800", "let's do it at your number"
+  [['works for us', 'works for me', 'fine for us', 'acceptable to us', 'acceptable for us'], "\\b(?:works|is fine|is acceptable|is ok|is okay)\\s(?:for|to)\\s(?:us|me)\\b"],
+  [['been awarded', 'been granted', 'been approved for'], "\\byou(?:'ve| have)\\sbeen\\s(?:awarded|granted|approved for)\\b"],
+  [['will receive', "you'll receive", "you'll get", 'will get', 'will be paid', 'will be sent'], "\\b(?:you(?:'ll| will)|your\\s(?:account|card|wallet|balance)\\s(?:will|'ll))\\s(?:receive|get|be\\s(?:paid|sent))\\s(?:an?\\s)?(?:[a-z-]{1,15}\\s)?(?:[$€£¥₹]\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?[$€£¥₹])\\s(?:[a-z-]{1,20}\\s){0,3}(?:payment|credit|refund|voucher|bonus|grant|compensation|reimbursement|payout|gift card|goodwill)"],
+  [['down to'], "\\b(?:brings|bring|takes|will bring|will take)\\s(?:the|your)\\s(?:[a-z-]{1,15}\\s){0,2}(?:amount|total|bill|balance|price|rent|premium|payment|cost)(?:\\sdue)?\\s(?:from\\s[^.!?;\\n]{1,20}?\\s)?down\\sto\\b"],
+  [['stays with you', 'stay with you', 'remains with you'], "\\b(?:rate|price|pricing|discount|deal|terms|fee|premium|rent)\\s(?:[a-z-]{1,15}\\s)?(?:stays|will stay|remains|will remain)\\swith\\syou\\b"],
+  [['instead of'], `\\b(?:just|only)\\s(?:pay|send)\\s(?:us\\s)?(?:[$€£¥₹]\\s?\\d|\\d[\\d,.]*\\s?[$€£¥₹])${GAP}{0,40}?\\binstead of\\b`],
+  [["let's do it", "let's do that", 'let us do it'], "\\blet(?:'s|\\sus)\\sdo\\s(?:it|that|this)\\s(?:at|for)\\s(?:your\\s(?:number|price|figure|offer)|[$€£¥₹]\\s?\\d|\\d)"],
   [['carries over', 'carry over', 'rolls over', 'roll over'], "\\b(?:carries|carry|will carry|rolls|roll|will roll)\\s(?:over|forward)\\s(?:in\\sfull|fully|intact|untouched)\\b", 'reader'],
   [['takes', 'knocks', 'gives you'], "\\b(?:it|this|that|the code|this code|the voucher|the coupon)\\s(?:takes|knocks|gives you)\\s(?:[$€£¥₹]\\s?\\d[\\d,.]*|\\d{1,3}\\s?%)\\s?off\\b"],
   [['off your', '% off', 'keep paying'], "\\b(?:comes?|coming|will come|is taken|will be taken)\\soff\\syour\\b|\\b(?:is|are|will be)\\s\\d{1,3}\\s?%\\soff\\b|\\byou(?:'ll| will)\\skeep\\spaying\\s(?:the\\s)?(?:old|current|same|original|existing)\\b"],
@@ -137,14 +149,14 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
 
 
 // Values, by what the act does with them. An amount is written with its currency.
-const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp)\\b|\\d\\s?(?:kr|sek|nok|dkk)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
+const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad|rs\\.?)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp|usdt|usdc)\\b|\\d\\s?(?:kr|sek|nok|dkk)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
 // A percentage given as money ("30% off", "0% financing", "8% on this fund"), not "100% secure".
 const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|below|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
-const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:expense|cost)|interest-free|zero-interest|no-interest|half(?:-|\\s)price|half off|at the same (?:price|fare)|at (?:the|your) (?:compact|standard|economy|original|old|current|existing|regular) (?:price|fare))\\b";
+const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:expense|cost)|interest-free|zero-interest|no-interest|half(?:-|\\s)price|half off|at the same (?:price|fare)|at (?:the|your) (?:compact|standard|economy|original|old|current|existing|regular) (?:price|fare)|without (?:any )?(?:charge|cost)|at last (?:year|month)'s (?:price|rate|fare))\\b";
 // Given: refunds, credits, vouchers, free things.
-const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
+const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:gems|coins|diamonds|tokens)|payment plan|instal?lment plan|hardship plan|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
 // Removed or covered: charges.
-const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|anything extra|nothing extra|a penny|a cent|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|owe (?:us )?nothing|pay nothing|cost you (?:a thing|a penny|a cent|anything)|nothing (?:more |left |further |extra )?(?:to pay|owed)|on your (?:next |final |monthly )?statement)\\b`);
+const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|anything extra|nothing extra|a penny|a cent|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|increases?|hikes?|owe (?:us )?nothing|pay nothing|cost you (?:a thing|a penny|a cent|anything)|nothing (?:more |left |further |extra )?(?:to pay|owed)|on your (?:next |final |monthly )?statement)\\b`);
 // Held: prices and rates.
 const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
 // Approved or accepted: claims, loans, terms.
@@ -153,9 +165,9 @@ const FREE_AFTER = new RegExp(FREE);
 /** Any of them, for a clause with no verb of ours. */
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
-const GIVE_VERB = /^(?:red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
+const GIVE_VERB = /^(?:restor|reinstat|paus|bring|brought|hir|take you on|red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
 const REMOVE_VERB = /^(?:overrid|overrode|str(?:ike|uck|iking)|pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
-const HOLD_VERB = /^(?:fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
+const HOLD_VERB = /^(?:do (?:it|that|this) at|switch(?:ed|ing)? your|fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
 const HELD_OR_GIFT = new RegExp(`${HELD.source}|${GIFT.source}`);
@@ -172,8 +184,12 @@ const NOT_VALUE_AFTER = /^\s(?:request|requests|application|form|ticket|case|que
 
 // Before the act, in its clause: what makes it no promise.
 const NEGATED = /\b(?:not|never|no longer|unable|cannot|nothing)\b|n't\b/;
-const HEDGED =
-  /\bmay\s(?:be|have|not|qualify|receive|get|apply|take|need|see|also|still|require|request|contact|consider|offer|waive|refund|credit)\b|\b(?:we|i|they)\scould\b|\b(?:might|maybe|perhaps|possibl[ey]|whether|eligib\w*|hopefully|try(?:ing)? to|see if|check(?:ing)?\s(?:if|whether|with)|find out|look(?:ing)? into|ask(?:ed|ing)?|request(?:ed|ing)?|review\w*|depend\w*|typically|usually|generally|normally|in principle|hypothetical\w*|would|should|wish|hope)\b|\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*|signs?\soff|signed\soff|okays?|okayed|ok's)/;
+const HEDGE_WORDS =
+  /\bmay\s(?:be|have|not|qualify|receive|get|apply|take|need|see|also|still|require|request|contact|consider|offer|waive|refund|credit)\b|\b(?:we|i|they)\scould\b|\b(?:might|maybe|perhaps|possibl[ey]|whether|eligib\w*|hopefully|try(?:ing)? to|see if|check(?:ing)?\s(?:if|whether|with)|find out|look(?:ing)? into|ask(?:ed|ing)?|request(?:ed|ing)?|review\w*|depend\w*|typically|usually|generally|normally|in principle|hypothetical\w*|would|should|wish|hope)\b/;
+// Session 29: a condition of approval anywhere before the act; the hedge words only in the
+// writer's own part of the clause ("Following review of the photos, I've approved your claim").
+const HEDGE_CONDITION = /\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*|signs?\soff|signed\soff|okays?|okayed|ok's)/;
+const HEDGED = new RegExp(`${HEDGE_WORDS.source}|${HEDGE_CONDITION.source}`);
 const REPORTED =
   /\b(?:according to|reports? (?:that|say|says|said|show|shows)|reportedly|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|to quote|quoting|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\s(?:says|said|will|'ll|has|have|is|are|agreed|promised|confirmed|told|would)\b/;
 // Someone else doing it ("reversed by your bank").
@@ -182,13 +198,14 @@ const OTHERS_ACT = /^[^.!?;\n]{0,40}?\bby\s(?:your|the|their|an?)\s(?!(?:way|end
 /** A clause boundary at i: sentence punctuation, but not the point of "$143.75" or "7.9%". */
 export function boundary(lower: string, i: number): boolean {
   const c = lower[i]!;
-  if (c === '.') return !(/\d/.test(lower[i - 1] ?? '') && /\d/.test(lower[i + 1] ?? ''));
+  // (nor the point of an abbreviation before an amount: "Rs. 4,500", "approx. $40", "No. 7")
+  if (c === '.') return !(/\d/.test(lower[i - 1] ?? '') && /\d/.test(lower[i + 1] ?? '')) && !(lower[i + 1] === ' ' && /(?:^|[^a-z])(?:rs|no|approx|incl|excl|vs|mr|mrs|ms|dr)$/.test(lower.slice(Math.max(0, i - 7), i)));
   return c === '!' || c === '?' || c === ';' || c === '\n';
 }
 
 /** How far back a quotation or a template is looked for. */
 const FRAME_BACK = 200;
-const FRAMED = /\b(?:short (?:scene|story)|(?:a|the) scene (?:for|where|in which|you (?:asked for|requested|wanted))|(?:a|the) (?:line|lines|script|example|examples) for (?:your|the|a) (?:training|deck|slides?|course|role-?play|workshop|onboarding)|training (?:deck|material|script|scenario|example)s?|role-?play (?:script|scenario|example)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)\b[^.!?\n]{0,30}?:|script for (?:your|the) (?:agents|staff|team))\b/;
+const FRAMED = /\b(?:translation|translated|in (?:french|spanish|german|italian|portuguese|dutch|polish|english|japanese|chinese)(?: it)? (?:would be|is|reads)|(?:french|spanish|german|italian|portuguese|dutch|polish|english) version|short (?:scene|story)|(?:a|the) scene (?:for|where|in which|you (?:asked for|requested|wanted))|(?:a|the) (?:line|lines|script|example|examples) for (?:your|the|a) (?:training|deck|slides?|course|role-?play|workshop|onboarding)|training (?:deck|material|script|scenario|example)s?|role-?play (?:script|scenario|example)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)\b[^.!?\n]{0,30}?:|script for (?:your|the) (?:agents|staff|team))\b/;
 
 /** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
 export function clause(lower: string, s: number, e: number, max = 120): [number, number] {
@@ -201,6 +218,16 @@ export function clause(lower: string, s: number, e: number, max = 120): [number,
   return [a, b];
 }
 
+/** Whether the last opening double mark before `i` was a German low one („), which “ closes. */
+function lowOpen(lower: string, a: number, i: number): boolean {
+  for (let j = i - 1; j >= a; j--) {
+    const c = lower[j];
+    if (c === '\u201e') return true;
+    if (c === '"' || c === '\u201c' || c === '\u00ab') return false;
+  }
+  return false;
+}
+
 /** True when an opening quotation mark before `at` in the clause is not closed before it. */
 function quoted(lower: string, a: number, at: number): boolean {
   // Double and single quotation marks are tracked apart: dialogue inside a quoted scene
@@ -209,7 +236,10 @@ function quoted(lower: string, a: number, at: number): boolean {
   let single = false;
   for (let i = a; i < at; i++) {
     const c = lower[i]!;
-    if (c === '"' || c === '\u201c' || c === '\u201d') double = c === '\u201d' ? false : c === '\u201c' ? true : !double;
+    // (« » and „ “ too: a translation the reader asked for is quoted that way)
+    if (c === '\u00ab' || c === '\u201e') double = true;
+    else if (c === '\u00bb') double = false;
+    else if (c === '"' || c === '\u201c' || c === '\u201d') double = c === '\u201d' ? false : c === '\u201c' ? !(double && lowOpen(lower, a, i)) : !double;
     else if (c === "'" && (i === a || /[\s:("]/.test(lower[i - 1]!))) single = true;
     else if (c === "'" && single && (i + 1 >= lower.length || /[\s.,!?;:)"]/.test(lower[i + 1]!))) single = false;
   }
@@ -217,7 +247,7 @@ function quoted(lower: string, a: number, at: number): boolean {
 }
 
 // Verbs that name the value themselves ("I've refunded it", "we've waived it").
-const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out|pick(?:ed|ing)? up the|foot|let|eat|ate)/;
+const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out|pick(?:ed|ing)? up the|foot|let|eat|ate|comp(?:ed|ing)?$|make you whole|made you whole)/;
 // Where the object of the act ends.
 const OBJECT_END = /\s(?:on(?!\s(?:us|the house)\b)|about|regarding|how|that|which|who|so|because|while|since|until|unless|if|when|to help|to make|with)\s/;
 function objectOf(after: string): string {
@@ -278,10 +308,16 @@ function committed(lower: string, a: number, s: number): boolean {
   const before = lower.slice(a, s);
   // A negation counts in the writer's own part of the clause: "if it doesn't arrive, we'll pay"
   // still promises.
-  const own = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\u2014'), before.lastIndexOf(' - '), before.lastIndexOf(':')) + 1);
+  // (a comma between digits, "£80,000", separates nothing)
+  let cut = -1;
+  for (let i = before.length - 1; i >= 0 && cut < 0; i--) {
+    const c = before[i];
+    if (c === '\u2014' || c === ':' || (c === '-' && before[i - 1] === ' ' && before[i + 1] === ' ') || (c === ',' && !(/\d/.test(before[i - 1] ?? '') && /\d/.test(before[i + 1] ?? '')))) cut = i;
+  }
+  const own = before.slice(cut + 1);
   // ... and not inside a condition of its own ("if it doesn't arrive").
   const main = own.replace(/\b(?:if|unless|when|even if|even though|although|because|since)\b[^]*$/, '');
-  if (NEGATED.test(main) || HEDGED.test(before) || REPORTED.test(before)) return false;
+  if (NEGATED.test(main) || HEDGE_WORDS.test(own) || HEDGE_CONDITION.test(before) || REPORTED.test(before)) return false;
   // A quotation or a template may open sentences earlier ("here's a template you could adapt:
   // 'Dear [Name], ... We'll refund ...'").
   const from = Math.max(0, s - FRAME_BACK);
@@ -310,6 +346,8 @@ export function unlessFramed(inner: Detector): Detector {
 
 /** The writer with a committing auxiliary, anywhere in a clause. */
 const WRITER = /\b(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| can| just| already)\b/;
+// Session 29: the writer left out at the start of a sentence ("Happy to renew at the same rent").
+const ELLIPTIC = new RegExp(`(?:^|(?<=[.!?\\n]\\s{0,3}))(?:(?:really|more than|very|so)\\s)?(?:happy|glad|pleased|delighted)\\sto\\s${VERB}\\b`, 'g');
 // A verb coordinated with the writer's act.
 const AND_ACT = new RegExp(`\\b(?:and|by)\\s(?:also\\s|then\\s|will\\s|can\\s|have\\s)?${VERB}\\b`, 'g');
 
@@ -329,7 +367,7 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   // "I've upgraded you to business class on that flight at no cost": free is free wherever it stands.
   const free = !REMOVE_VERB.test(verb) && FREE_AFTER.test(after.slice(0, 120));
   // Session 29: a job offered "with a base salary of $148,500", a package with its figure.
-  const pay = /^offer/.test(verb) && /\b(?:salary|base|bonus|package|compensation|wage|stipend)\b[^.!?;\n]{0,40}?(?:[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|lpa\b|k\b))/.test(after);
+  const pay = /^(?:offer|bring|brought|hir|take you on)/.test(verb) && (/\b(?:salary|base|bonus|package|compensation|wage|stipend)\b[^.!?;\n]{0,40}?(?:[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|lpa\b|k\b))/.test(after) || /\bat\s[$€£¥₹]\s?\d[\d,.]*k?\s?(?:\/|per\s|an?\s)(?:hour|hr|year|yr|month|annum|day)\b/.test(after));
   if (!pronoun && !difference && !free && !pay && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
   // Raised: a limit, a savings rate or a salary is given; a price or a premium raised is not.
   if (/^(?:increas|rais)/.test(verb) && !/\b(?:credit limit|limit|overdraft|savings rate|salary|pay|bonus|allowance|miles|points|balance)\b/.test(object)) return;
@@ -343,6 +381,8 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   if (/^(?:tak(?!(?:e|en|ing) care)|took(?! care)|knock|shav)/.test(verb) && !/\boff\b/.test(object) && !(/^\s(?:your|the)\s(?!(?:[a-z-]{1,15}\s)?(?:payment|deposit|card|fee)\b)/.test(object) && /\bfor\s(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?[$€£¥₹])/.test(after) && /\b(?:toward|towards|trade|part-exchange|off the)\b/.test(after))) return;
   if (!committed(lower, a, s)) return;
   if (OTHERS_ACT.test(after)) return;
+  // A question the writer asks ("Can I set up a payment plan for my bill?").
+  if (lower[b] === '?' && /\b(?:can|could|may|should|shall|do|did|would|will)\s$/.test(lower.slice(Math.max(a, s - 8), s))) return;
   push(out, n, s, Math.min(b, e + 80), kindOf(lower.slice(s, b)));
 }
 
@@ -358,8 +398,8 @@ export const grantDetector: Detector = gated(
     'price', ' rate', 'loss', 'damage', 'hotel', 'taxi', 'repair', 'rental', 'shipping', 'delivery', 'postage', 'courier', 'customs', 'duties', 'quote', 'payment',
     'tariff', 'claim', 'loan', 'mortgage', 'financ', 'settle', ' offer', 'terms', 'proposal', 'amendment', 'agreement', 'contract', ' deal', 'trade-in', 'instal',
     'free', 'complimentary', 'on us', 'on the house', 'our treat', 'our expense', 'our cost', 'nothing', 'waiv', 'paid out', 'pay out', 'pick up the', 'statement',
-    'warranty', 'salary', 'savings', 'limit', 'bonus', 'allowance', 'return', 'deposit', 'application', 'off your', '% off',
-    'anything extra', 'nothing extra', 'a penny', 'a cent', "don't pay", 'do not pay', 'nothing to pay', 'nothing more to pay', 'zeroed',
+    'warranty', ' gems', ' coins', 'salary', 'savings', 'limit', 'bonus', 'allowance', 'return', 'deposit', 'application', 'off your', '% off',
+    'anything extra', 'nothing extra', 'a penny', 'a cent', "don't pay", 'do not pay', 'nothing to pay', 'nothing more to pay', 'zeroed', 'comped', 'comping', 'foot the', 'make you whole', 'made you whole',
   ],
   {
     // The clause read around a finding is at most 120 characters each side, and a quotation or a
@@ -386,6 +426,12 @@ export const grantDetector: Detector = gated(
           AND_ACT.lastIndex = 0;
           for (let c = AND_ACT.exec(rest); c; c = AND_ACT.exec(rest)) act(lower, n, out, c.groups!.verb!, s, e + c.index + c[0].length, a, b);
         }
+      }
+      ELLIPTIC.lastIndex = 0;
+      for (let m = ELLIPTIC.exec(lower); m; m = ELLIPTIC.exec(lower)) {
+        const e = m.index + m[0].length;
+        const [a, b] = clause(lower, m.index, e);
+        act(lower, n, out, m.groups!.verb!, m.index, e, a, b);
       }
       // A coordinated verb after a writer's act that is not itself one of ours: "we'll rebook you
       // on the morning flight and cover your hotel".
@@ -423,7 +469,7 @@ export const grantDetector: Detector = gated(
         // Sending or processing a payment or an invoice is its status; of a refund, a grant.
         const pverb = pv;
         if (/^(?:sent|processed|issued|released|paid out)$/.test(pverb) && !/\b(?:refund|credit|payout|compensation|reimbursement|settlement|deposit)s?\b/.test(m[0])) continue;
-        if (/\bpayments?\b/.test(m[0]) && !/^(?:refunded|reversed|credited|waived)$/.test(pverb)) continue;
+        if (/\bpayments?\b/.test(m[0]) && !/^(?:refunded|reversed|credited|waived|authori[sz]ed)$/.test(pverb)) continue;
         // An application approved is money only when it asks for money ("your hardship
         // application", not "your membership application").
         if (/\bapplications?\b/.test(m[0]) && !/\b(?:loan|mortgage|credit|hardship|financ\w*|refund|claim|compensation|grant|overdraft|limit)\b/.test(m[0])) continue;

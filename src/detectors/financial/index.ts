@@ -12,7 +12,7 @@ const ALL: Record<(typeof FINANCIAL_DETECTORS)[number], Detector> = {
   discount: unlessFramed(discountCommitmentDetector),
   binding: unlessFramed(bindingCommitmentDetector),
   grant: grantDetector,
-  grant_i18n: grantI18nDetector,
+  grant_i18n: unlessFramed(grantI18nDetector),
 };
 
 /** The financial-commitment family's detectors enabled by config. */

@@ -2,6 +2,7 @@ import type { Detector, Finding } from '../types.js';
 import { secretWordHits } from './candidates.js';
 import { isPlaceholder } from './entropy.js';
 import { secretValueScore } from './assignment.js';
+import { anyAnchor, registerAnchors } from '../injection/gate.js';
 
 // scheme://user:password@host — the password is the finding.
 const URL_CREDENTIALS = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{0,100}:([^\s@/'"]{1,200})@[A-Za-z0-9.[\]-]/g;
@@ -16,6 +17,11 @@ const SSHPASS = /(?<![\w-])sshpass[ \t]{1,3}-p[ \t]{0,3}(?:'([^'\n]{3,128})'|"([
 const NET_USE = /(?<![\w-])net use(?:[ \t]{1,3}[A-Za-z]:)?[ \t]{1,3}\\\\[^\s]{1,200}(?:[ \t]{1,3}\/user:[^\s]{1,100})?[ \t]{1,3}([^\s/*"][^\s"]{3,127})(?=[ \t]{1,3}\/|[ \t]*(?:\r?\n|$))/gi;
 // SQL `CREATE USER ... IDENTIFIED BY 'secret'` / Oracle `ALTER USER x IDENTIFIED BY "secret"`.
 const IDENTIFIED_BY = /(?<![\w-])IDENTIFIED[ \t]{1,3}(?:WITH[ \t]{1,3}\w{1,40}[ \t]{1,3})?BY[ \t]{1,3}(?:'([^'\n]{3,128})'|"([^"\n]{3,128})"|([A-Za-z0-9_#$!@%^&+=.-]{6,128})(?![\w'"]))/gi;
+// (gated through the shared anchor scan: a string search per form costs more on every text)
+const DSN_ANCHORS = registerAnchors(['@tcp(', '@unix(', '@tcp6(', '@udp(']);
+const SSHPASS_ANCHORS = registerAnchors(['sshpass']);
+const NET_USE_ANCHORS = registerAnchors(['net use']);
+const IDENTIFIED_ANCHORS = registerAnchors(['identified']);
 // redis-server --requirepass <password> (session 28)
 const REQUIREPASS = /(?<![\w-])--requirepass["']?(?:[ \t=]{1,3}|,[ \t]{0,3})["']?([^\s"'$,\]][^\s"',\]]{5,127})/g;
 // netrc / .pgpass-like "password secret" lines
@@ -63,10 +69,10 @@ export const connectionStringDetector: Detector = {
       [CLI_CREDENTIALS, lower.includes('-u') || lower.includes('--user')],
       [PS_PASSWORD, passw && lower.includes('-password')],
       [REQUIREPASS, lower.includes('--requirepass')],
-      [GO_DSN, lower.includes('@tcp(') || lower.includes('@unix(') || lower.includes('@tcp6(') || lower.includes('@udp(')],
-      [SSHPASS, lower.includes('sshpass')],
-      [NET_USE, lower.includes('net use')],
-      [IDENTIFIED_BY, lower.includes('identified')],
+      [GO_DSN, anyAnchor(n, DSN_ANCHORS)],
+      [SSHPASS, anyAnchor(n, SSHPASS_ANCHORS)],
+      [NET_USE, anyAnchor(n, NET_USE_ANCHORS)],
+      [IDENTIFIED_BY, anyAnchor(n, IDENTIFIED_ANCHORS)],
       [NETRC, passw],
       [ANNOUNCED, passw || passphrase],
       [BASE64_USERPASS, auth],

@@ -143,6 +143,25 @@ describe('financial.grant: session 29 forms', () => {
     ['There won\'t be a late charge this month.'],
     ['Your 2,000 kr deposit carries over in full to the new date.'],
     ['Keine Sorge, die Mahngebühr von 10 € entfällt in Ihrem Fall.'],
+    // (from a seventh probe)
+    ["We'll absorb the 6% fuel surcharge increase for the rest of the year."],
+    ["I've comped your first two months on the Team plan."],
+    ['$14,900 drive-away works for us, I\'ll draw up the paperwork.'],
+    ["We'd like to offer you the Analyst role at a base of $88,000."],
+    ["We'd love to bring you on as a weekend barista at $19/hour."],
+    ['Your account will receive a $30 outage payment on the next bill.'],
+    ["I've set you up on a 10-month payment plan for the $900 balance."],
+    ['Happy to renew at the same rent of $1,950 for another year.'],
+    ['The $129.00 has been permanently restored to your account.'],
+    ['Following review of the receipts, I\'ve approved your claim for $640.'],
+    ['You have been awarded an additional $2,500 bursary for next year.'],
+    ['Just pay $1,200 instead of $1,400 this month and we\'re square.'],
+    ['Rs. 3,200 will be credited to your original payment method.'],
+    ["We'll make you whole: 950 USDT will be deposited to your wallet today."],
+    ['That rate stays with you for the next two renewals.'],
+    ["We've restored the 1,500 gems you lost plus 300 extra."],
+    ['The prompt-pay rate brings the amount due from $2,000 down to $1,400.'],
+    ['Il rimborso di 450,00 € è stato autorizzato e arriverà entro 5 giorni.'],
   ])('%s', (text) => {
     expect(grants(text).length).toBeGreaterThan(0);
   });
@@ -155,6 +174,11 @@ describe('financial.grant: session 29 forms', () => {
     ['a German rule with a condition', 'Die Versandgebühr entfällt bei Bestellungen über 50 €.'],
     ['an ordinary fix', "I've fixed the bug that showed the $5 fee twice on the invoice page."],
     ['a payment taken', "We'll take your payment of $45 for the repair today."],
+    ['a committee that will review a counter of £80,000', 'The hiring committee will review your counter of £80,000 and come back to you next week.'],
+    ['a film review', 'It is a film that stays with you long after the credits roll.'],
+    ['a question the customer asks', 'Can I set up a payment plan for my surgery bill?'],
+    ['a translation the user asked for', 'Here is the German version you asked for: „Wir übernehmen die Kosten in Höhe von CHF 80.“'],
+    ['a French translation in guillemets', 'In French that would be: « nous acceptons votre proposition de 2 450 € ».'],
   ])('%s', (_name, text) => {
     expect(any(text)).toEqual([]);
   });
