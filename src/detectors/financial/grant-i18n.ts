@@ -46,16 +46,23 @@ const ACTS = [
   // Session 29: passives of a grant, "il rimborso di 1.234,50 € è stato autorizzato", "ha sido
   // aprobado", "a été accordé", "wurde genehmigt", "foi aprovado"
   "(?<![a-zà-ÿ])(?:è\\sstat[oa]|sono\\sstati|ha\\ssido|han\\ssido|a\\sété|ont\\sété|wurde|wurden|ist|foi|foram)\\s(?:già\\s|ya\\s|bien\\s|bereits\\s|já\\s)?(?:autorizzat[oaie]|approvat[oaie]|accreditat[oaie]|emess[oaie]|dispost[oaie]|aprobad[oa]s?|autorizad[oa]s?|abonad[oa]s?|reembolsad[oa]s?|approuvée?s?|accordée?s?|remboursée?s?|autorisée?s?|genehmigt|erstattet|gutgeschrieben|bewilligt|aprovad[oa]s?|reembolsad[oa]s?|creditad[oa]s?)\\b",
+  // Session 29: pt "mantemos o seu preço", fr "nous conservons votre acompte", es "no te vamos a
+  // cobrar", "puedes considerar saldada la cuota", de "Ihnen wird dafür nichts berechnet"
+  "\\b(?:mantemos|conservamos|manteremos|seguramos)\\b|\\bnous\\s(?:conservons|reportons|maintenons|gardons|prenons\\sen\\scharge|offrons|annulons)\\b|\\bno\\s(?:te|le|les|os)\\s(?:vamos\\sa\\scobrar|cobraremos|cobramos)\\b|\\bconsiderar\\ssaldad[oa]s?\\b|\\b(?:queda|está)\\ssaldad[oa]\\b|\\b(?:ihnen|dir|euch)\\swird\\s(?:dafür\\s|dafuer\\s)?nichts\\s(?:berechnet|in\\srechnung\\sgestellt)\\b",
   // Spanish / Portuguese deals: "trato hecho", "sem qualquer custo"
   "\\btrato\\shecho\\b|\\bsem\\squalquer\\scusto\\b",
   // giving idioms
   "\\bsin\\s(?:ningún\\s)?(?:coste|costo|cargo)\\s(?:alguno|adicional|extra)\\b|\\bcorre\\spor\\snuestra\\scuenta\\b|\\bqueda\\sacordado\\b|\\bsem\\s(?:nenhum\\s)?custo\\s(?:adicional\\s)?para\\s(?:você|o senhor|a senhora)\\b|\\bpor\\snossa\\sconta\\b|\\bà\\snos\\sfrais\\b|\\bauf\\sunsere\\skosten\\b|\\bgeht\\saufs\\shaus\\b|\\ba\\snostre\\sspese\\b|\\bop\\sonze\\skosten\\b|\\bna\\snasz\\skoszt\\b",
 ];
-const ACT = new RegExp(ACTS.join('|'), 'g');
+// Session 29: a word boundary that knows accented letters (JavaScript's \\b does not: "übernehmen
+// wir", "è stato autorizzato", "remboursé " never matched at their accented edge).
+const L = 'a-z0-9_à-ÿĀ-ž';
+const WB = `(?:(?<![${L}])(?=[${L}])|(?<=[${L}])(?![${L}]))`;
+const ACT = new RegExp(ACTS.join('|').replaceAll('\\b', WB), 'g');
 
 // Something of value in the sentence: an amount or a money word of these languages.
 const VALUE =
-  /[$€£¥₹]\s?\d|\d\s?(?:[€£¥₹$]|r\$|zł|chf)|\br\$\s?\d|\d\s?%|\b(?:reembols\w*|descuento\w*|crédito\w*|tarifa\w*|penalizaci\w*|cargos?|comisi\w*|gastos|factura\w*|gratis|gratuit\w*|rembours\w*|remise\w*|avoirs?|frais|tarif\w*|crédit\w*|gutschrift\w*|erstatt\w*|rabatt\w*|gebühr\w*|kosten\w*|versandkosten|mahngebühr\w*|sconto|sconti|rimbors\w*|indennizz\w*|accredit\w*|tariff\w*|spese|canone|desconto\w*|estorno\w*|taxa\w*|multa\w*|custo\w*|korting\w*|tegoed\w*|vergoeding\w*|terugbetaling\w*|zwrot\w*|rabat\w*|opłat\w*|rekompensat\w*|compensaci\w*|compens\w*|cuota\w*|hipotec\w*|préstamo\w*|aplazamiento\w*|apparecchio nuovo|entschädigung\w*|indemnit\w*|prise en charge|penale|penalit\w*|vinculante|verbindlich\w*|contraignant\w*|vincolant\w*|produto novo|reparaci\w*|réparation\w*|reparatur\w*)\b/;
+  /[$€£¥₹]\s?\d|\d\s?(?:[€£¥₹$]|r\$|zł|chf)|\br\$\s?\d|\d\s?%|\b(?:reembols\w*|descuento\w*|crédito\w*|tarifa\w*|penalizaci\w*|cargos?|comisi\w*|gastos|factura\w*|gratis|gratuit\w*|rembours\w*|remise\w*|avoirs?|frais|tarif\w*|crédit\w*|gutschrift\w*|erstatt\w*|rabatt\w*|gebühr\w*|kosten\w*|versandkosten|mahngebühr\w*|sconto|sconti|rimbors\w*|indennizz\w*|accredit\w*|tariff\w*|spese|canone|desconto\w*|estorno\w*|taxa\w*|multa\w*|custo\w*|korting\w*|tegoed\w*|vergoeding\w*|terugbetaling\w*|zwrot\w*|rabat\w*|opłat\w*|rekompensat\w*|compensaci\w*|compens\w*|cuota\w*|mensualidad\w*|acompte\w*|anticipo\w*|hipotec\w*|préstamo\w*|aplazamiento\w*|apparecchio nuovo|entschädigung\w*|indemnit\w*|prise en charge|penale|penalit\w*|vinculante|verbindlich\w*|contraignant\w*|vincolant\w*|produto novo|reparaci\w*|réparation\w*|reparatur\w*)\b/;
 
 // A negation just before the act: es/it/pt "no/non/não", fr "ne/n'", de "nicht/kein", nl "niet/geen", pl "nie".
 const NEGATED = /(?:^|\s)(?:no|non|não|nao|ne|n'|nicht|kein\w*|niet|geen|nie|jamais|nunca|mai)\s(?:[^\s]+\s){0,2}$/;
@@ -70,7 +77,7 @@ const EXAMPLE = /\b(?:por ejemplo|par exemple|zum beispiel|beispielsweise|ad ese
 export const grantI18nDetector: Detector = gated(
   // Something of value must be in the sentence: its words are the gate.
   [
-    '€', 'zł', 'r$', ' chf', '%', '$', '£', 'reembols', 'descuento', 'crédito', 'credito', 'tarifa', 'penaliz', 'cargo', 'comisi', 'gastos', 'factura', 'gratis',
+    '€', 'zł', 'r$', ' chf', '%', '$', '£', 'cuota', 'mensualidad', 'acompte', 'anticipo', 'reembols', 'descuento', 'crédito', 'credito', 'tarifa', 'penaliz', 'cargo', 'comisi', 'gastos', 'factura', 'gratis',
     'gratuit', 'rembours', 'remise', 'avoir', 'frais', 'tarif', 'crédit', 'gutschrift', 'erstatt', 'rabatt', 'gebühr', 'kosten', 'sconto', 'sconti', 'rimbors',
     'indennizz', 'accredit', 'tariff', 'spese', 'canone', 'desconto', 'estorno', 'taxa', 'multa', ' custo ', ' custos', 'korting', 'tegoed', 'vergoeding', 'terugbetal',
     'zwrot', 'rabat', 'opłat', 'rekompensat', 'compens', 'entschädig', 'indemnit', 'prise en charge', 'offert', 'nichts', 'goedgekeurd', 'trato hecho', 'sem qualquer', 'penale', 'penalit', 'vinculante', 'verbindlich',

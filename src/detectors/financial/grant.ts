@@ -36,7 +36,7 @@ const VERB =
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
   'adjust(?:ed|ing)?|process(?:ed|ing)?|agreed? (?:on|to)|agreeing (?:on|to)|renew(?:ed|ing)?|return(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this) (?:cost|loss|fee|charge|difference)|ate (?:the|that|this) (?:cost|loss|fee|charge|difference)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)?|held|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?|' +
   // (session 29)
-  'fix(?:ed|ing)?|overrid(?:e|den|ing)|overrode|str(?:ike|uck|iking)|red(?:o|id|one|oing)|foot(?:ed|ing)? the (?:bill|tab|cost|costs)|let(?:ting)? (?:the|that|this|your) (?:[a-z-]{1,15} ){0,3}(?:fee|charge|penalty|interest|balance|amount|difference|payment) (?:go|slide)|(?:come|came|go|went|going|coming) up to|' +
+  'fix(?:ed|ing)?|overrid(?:e|den|ing)|overrode|str(?:ike|uck|iking)|red(?:o|id|one|oing)|foot(?:ed|ing)? the (?:bill|tab|cost|costs)|let(?:ting)? (?:the|that|this|your) (?:[a-z-]{1,15} ){0,3}(?:fee|charge|penalty|interest|balance|amount|difference|payment)(?: [a-z\'-]{1,15}){0,4} (?:go|slide)|(?:come|came|go|went|going|coming) up to|buy(?:ing)? back|bought back|agreed? your|' +
   'restor(?:e|ed|ing)|reinstat(?:e|ed|ing)|make you whole|made you whole|set(?:ting)? (?:you|it|this|that) up|bring(?:ing)? you on|brought you on|hir(?:e|ing) you|take you on|paus(?:e|ed|ing)|renew(?:ed|ing)? you|do (?:it|that|this) at|switch(?:ed|ing)? your)';
 
 // (after another verb of the writer's: "we'll rebook you and cover your hotel")
@@ -86,7 +86,7 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   // "your next oil change is free", "your next box ships free"
   [['your '], "\\byour\\s(?:next\\s)?(?:[a-z'-]{1,15}\\s){0,2}(?:quarter|year|week|term|semester|order|orders|delivery|shipping|box|item|replacement|repair|repairs|upgrade|month|months|subscription|plan|stay|night|nights|room|fee|charge|service|installation|setup|consultation|visit|ticket|tickets|pass|meal|meals|breakfast|inhaler|prescription|refill|part|parts|labou?r|change|session|lesson|class|rental|membership|dues|renewal|cleaning|check-up|exchange|fare|seat|seats)\\s(?:is|are|will be|ships|will ship|comes|will come)\\s(?:now\\s)?(?:free|free of charge|complimentary|on us|on the house|at no (?:extra )?(?:charge|cost)|(?:at\\s)?half(?:-|\\s)price|half off|(?:at\\s)?\\d{1,2}\\s?% off)\\b"],
   // "consider the late fee gone", "consider the extension agreed" (with money in the clause)
-  [['consider '], "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared|agreed|approved|accepted|confirmed)\\b"],
+  [['consider '], "\\bconsider\\s(?:the|your|it|this|that)(?:\\s[a-z'-]{1,15}){0,3}\\s(?:gone|waived|done|cancell?ed|sorted|covered|taken care of|paid|refunded|wiped|cleared|agreed|approved|accepted|confirmed|settled|paid off|squared away)\\b"],
   // "your bill will never go above $60", "your premium will stay at £48.20", "we won't change it"
   [['never ', 'stay at', 'remain at', 'stay the same', "won't ", 'will not '], "\\b(?:will|'ll)\\s(?:never\\s(?:go|rise|climb)\\s(?:above|over|past)|stay\\sat|remain\\sat|stay\\sthe\\ssame)\\b|\\b(?:won't|will not|never)\\s(?:go up|increase|rise|change)\\b"],
   // "..., guaranteed." / "that's a promise" / "you have my word"
@@ -95,17 +95,17 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   [['guaranteed to'], "\\bis\\sguaranteed\\sto\\s(?:double|triple|return|earn|grow|pay|yield)\\b"],
   // Money on its way back: "the full amount comes back to you", "€42,50 is on its way back to
   // you", "$29.98 is heading your way", "the CHF 39.– is already on its way to your card"
-  [['back to you', 'your way', 'on its way', 'on their way', 'heading'], "\\b(?:comes?|goes|is going|are going|is coming|are coming|is being sent|are being sent|is being returned|will (?:go|come|be sent|be returned))\\s(?:straight\\s)?back\\s(?:to\\s(?:you\\b|your\\s)|your way)|\\b(?:is|are|'s)\\s(?:already\\s|now\\s)?on\\s(?:its|their)\\sway\\s(?:back\\s)?to\\s(?:you\\b|your\\s)|\\b(?:is|are)\\s(?:already\\s|now\\s)?heading\\s(?:back\\s)?(?:your way|to you\\b|to your\\s)"],
+  [['back to you', 'your way', 'on its way', 'on their way', 'heading', 'out to you', 'out to your'], "\\b(?:comes?|goes|is going|are going|is coming|are coming|is being sent|are being sent|is being returned|will (?:go|come|be sent|be returned))\\s(?:straight\\s)?back\\s(?:to\\s(?:you\\b|your\\s)|your way)|\\b(?:is|are|'s)\\s(?:already\\s|now\\s)?on\\s(?:its|their)\\sway\\s(?:back\\s)?to\\s(?:you\\b|your\\s)|\\b(?:is|are)\\s(?:already\\s|now\\s)?heading\\s(?:back\\s)?(?:your way|to you\\b|to your\\s)|\\b(?:goes|go|is going|are going|will go)\\sout\\sto\\s(?:you\\b|your\\s)"],
   // ... or already there: "$84.00 has been put on the workspace balance", "5,000 bonus miles are
   // now sitting in your balance", "your wallet has an extra ₹750 in it"
   [['been ', 'being ', 'will be ', 'wallet', 'balance', 'account', 'boarding pass', 'card', 'profile'], "\\b(?:has been|have been|is being|are being|will be)\\s(?:put|loaded|added|placed|deposited|topped up)\\s(?:on|onto|into|to|in)\\s(?:the|your)\\s|\\b(?:is|are)\\s(?:now\\s|already\\s)?(?:sitting\\s|waiting\\s|loaded\\s)?(?:on|in|onto)\\s(?:your)\\s(?:[a-z-]{1,15}\\s){0,2}(?:boarding pass|balance|account|wallet|card|profile)\\b|\\byour\\s(?:[a-z-]{1,15}\\s)?(?:wallet|balance|account)\\s(?:now\\s)?(?:has|shows)\\s(?:an?\\s)?(?:extra|additional|bonus)\\b"],
   // A charge that will not be taken: "the restocking fee won't apply", "no late fees will be
   // charged", "it won't appear on your statement", "won't cost you anything", "the ₹1,200 charge
   // is gone from your order", "you won't see the late fee again"
-  [["won't", 'will not', ' will be ', 'will come out', 'gone from', 'nothing', ' again'], "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,3}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\b(?:fees?|charges?|penalt(?:y|ies)|interest|balance)\\b(?:\\s[a-z'-]{1,15}){0,4}\\s(?:is|are)\\s(?:now\\s|all\\s)?gone\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b"],
+  [["won't", 'will not', ' will be ', 'will come out', 'gone from', 'nothing', ' again'], "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything|enforce|charge you|bill you|hold you to|collect)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,3}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\b(?:fees?|charges?|penalt(?:y|ies)|interest|balance)\\b(?:\\s[a-z'-]{1,15}){0,4}\\s(?:is|are)\\s(?:now\\s|all\\s)?gone\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b"],
   // The customer's charge lowered or gain raised: "your rent goes down to $1,850", "your minimum
   // payment drops to $25", "your savings rate goes up to 4.75%", "your credit limit is now $6,500"
-  [['see the', 'see your', 'drop', 'goes down', 'comes down', 'fall', 'reduced', 'lowered', 'cut', 'goes up', 'rise', 'increase', 'raised', 'risen', 'gone up', 'is now'], "\\byou(?:'ll| will)\\ssee\\s(?:the|your)\\s(?:total|bill|price|rent|fee|invoice|premium|payment|balance)\\s(?:drop|go\\sdown|fall|come\\sdown)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))"],
+  [['see the', 'see your', 'drop', 'goes down', 'comes down', 'fall', 'reduced', 'lowered', 'cut', 'goes up', 'rise', 'increase', 'raised', 'risen', 'gone up', 'is now'], "\\byou(?:'ll| will)\\ssee\\s(?:the|your)\\s(?:total|bill|price|rent|fee|invoice|premium|payment|balance)\\s(?:drop|go\\sdown|fall|come\\sdown)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)(?:\\s(?:for|on|of)\\s[a-z0-9-]{1,15})?\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))"],
   // Terms agreed: "we agree: from 1 May your rent will be ...", "deal — 60-day terms work for
   // us", "on the terms you proposed", "we can close this out for $2,400"
   [['agree'], "\\b(?:we|i)\\s(?:fully\\s)?agree(?:\\s(?:to|on)\\b|\\s?[:—–])"],
@@ -136,6 +136,14 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   [['stays with you', 'stay with you', 'remains with you'], "\\b(?:rate|price|pricing|discount|deal|terms|fee|premium|rent)\\s(?:[a-z-]{1,15}\\s)?(?:stays|will stay|remains|will remain)\\swith\\syou\\b"],
   [['instead of'], `\\b(?:just|only)\\s(?:pay|send)\\s(?:us\\s)?(?:[$€£¥₹]\\s?\\d|\\d[\\d,.]*\\s?[$€£¥₹])${GAP}{0,40}?\\binstead of\\b`],
   [["let's do it", "let's do that", 'let us do it'], "\\blet(?:'s|\\sus)\\sdo\\s(?:it|that|this)\\s(?:at|for)\\s(?:your\\s(?:number|price|figure|offer)|[$€£¥₹]\\s?\\d|\\d)"],
+  // "included in the price you already paid", "billed at zero", "your season pass is extended ...
+  // at no additional charge", "we'll deliver it at our own expense", list items "- Analytics module
+  // added at no cost"
+  [['included in the'], "\\bincluded\\sin\\s(?:the|your)\\s(?:price|fee|rate|cost)\\s(?:you(?:'ve)?\\s(?:already\\s)?paid|you\\spaid)\\b", 'reader'],
+  [['billed at', 'charged at', 'priced at'], "\\b(?:billed|charged|priced)\\sat\\s(?:zero|nothing|[$€£¥₹]\\s?0(?:\\.00)?(?![\\d.,]))"],
+  [['extended', 'upgraded', 'renewed', 'rebooked'], "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:is|are|has been|have been|will be)\\s(?:now\\s)?(?:extended|upgraded|renewed|moved|switched|rebooked)\\b[^.!?;\\n]{0,60}?\\b(?:at no (?:extra |additional )?(?:charge|cost)|free of charge|for free|on us)\\b"],
+  [['our own expense', 'our own cost', 'our expense', 'our cost'], "\\b(?:we|i)(?:'ll| will)\\s[a-z]{2,15}\\s(?:[^.!?;\\n]{0,40}?\\s)?at\\sour\\s(?:own\\s)?(?:expense|cost)\\b"],
+  [['at no cost', 'at no charge', 'free of charge', 'for free'], "(?:^|\\n)[ \\t]{0,4}[-*•][ \\t]{1,3}[a-z][^.!?\\n]{0,60}?\\s(?:added|included|thrown in|provided)\\s(?:at no (?:extra |additional )?(?:cost|charge)|free of charge|for free)\\b"],
   [['carries over', 'carry over', 'rolls over', 'roll over'], "\\b(?:carries|carry|will carry|rolls|roll|will roll)\\s(?:over|forward)\\s(?:in\\sfull|fully|intact|untouched)\\b", 'reader'],
   [['takes', 'knocks', 'gives you'], "\\b(?:it|this|that|the code|this code|the voucher|the coupon)\\s(?:takes|knocks|gives you)\\s(?:[$€£¥₹]\\s?\\d[\\d,.]*|\\d{1,3}\\s?%)\\s?off\\b"],
   [['off your', '% off', 'keep paying'], "\\b(?:comes?|coming|will come|is taken|will be taken)\\soff\\syour\\b|\\b(?:is|are|will be)\\s\\d{1,3}\\s?%\\soff\\b|\\byou(?:'ll| will)\\skeep\\spaying\\s(?:the\\s)?(?:old|current|same|original|existing)\\b"],
@@ -152,20 +160,20 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
 const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad|rs\\.?)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp|usdt|usdc)\\b|\\d\\s?(?:kr|sek|nok|dkk)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
 // A percentage given as money ("30% off", "0% financing", "8% on this fund"), not "100% secure".
 const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|below|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
-const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:expense|cost)|interest-free|zero-interest|no-interest|half(?:-|\\s)price|half off|at the same (?:price|fare)|at (?:the|your) (?:compact|standard|economy|original|old|current|existing|regular) (?:price|fare)|without (?:any )?(?:charge|cost)|at last (?:year|month)'s (?:price|rate|fare))\\b";
+const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:own )?(?:expense|cost)|interest-free|zero-interest|no-interest|half(?:-|\\s)price|half off|at the same (?:price|fare)|at (?:the|your) (?:compact|standard|economy|original|old|current|existing|regular) (?:price|fare)|without (?:any )?(?:charge|cost)|at last (?:year|month)'s (?:price|rate|fare))\\b";
 // Given: refunds, credits, vouchers, free things.
-const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:gems|coins|diamonds|tokens)|payment plan|instal?lment plan|hardship plan|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
+const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:gems|coins|diamonds|tokens)|payment plan|instal?lment plan|hardship plan|every (?:penny|cent)|the (?:full|whole|entire) amount|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
 // Removed or covered: charges.
 const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|anything extra|nothing extra|a penny|a cent|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|increases?|hikes?|owe (?:us )?nothing|pay nothing|cost you (?:a thing|a penny|a cent|anything)|nothing (?:more |left |further |extra )?(?:to pay|owed)|on your (?:next |final |monthly )?statement)\\b`);
 // Held: prices and rates.
 const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
 // Approved or accepted: claims, loans, terms.
-const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|financing|credit limit|refund\\w*|compensation|reimbursement|payouts?|settlement|(?:your|our|the|this) (?:[a-z-]{1,15} )?(?:offer|terms|proposal|counteroffer|amendment|agreement|contract|deal|trade-in)|instal?lments?|payment plan|(?:hardship|repayment|instal?lment) plan|net[- ]?\\d{2,3}|deferral|deferment|payment holiday|forbearance|overdraft)\\b`);
+const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|financing|credit limit|refund\\w*|compensation|reimbursement|payouts?|settlement|(?:your|our|the|this) (?:[a-z-]{1,15} )?(?:offer|terms|proposal|counteroffer|counter|amendment|agreement|contract|deal|trade-in|redlines?|revisions|markup|sow|statement of work)|instal?lments?|payment plan|(?:hardship|repayment|instal?lment) plan|net[- ]?\\d{2,3}|deferral|deferment|payment holiday|forbearance|overdraft)\\b`);
 const FREE_AFTER = new RegExp(FREE);
 /** Any of them, for a clause with no verb of ours. */
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
-const GIVE_VERB = /^(?:restor|reinstat|paus|bring|brought|hir|take you on|red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
+const GIVE_VERB = /^(?:buy|bought|restor|reinstat|paus|bring|brought|hir|take you on|red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
 const REMOVE_VERB = /^(?:overrid|overrode|str(?:ike|uck|iking)|pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
 const HOLD_VERB = /^(?:do (?:it|that|this) at|switch(?:ed|ing)? your|fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
@@ -365,20 +373,21 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   // "we'll pay you double the difference", "I've sent you the $80 difference"
   const difference = /^(?:pa|refund|send|sent|credit|cover|giv|gave|reimburs|transfer|tak(?:e|en|ing) care|took care)/.test(verb) && /\bthe difference\b/.test(object);
   // "I've upgraded you to business class on that flight at no cost": free is free wherever it stands.
-  const free = !REMOVE_VERB.test(verb) && FREE_AFTER.test(after.slice(0, 120));
+  const free = !REMOVE_VERB.test(verb) && FREE_AFTER.test(lower.slice(Math.max(s, e - 4), Math.min(b, e + 120)));
   // Session 29: a job offered "with a base salary of $148,500", a package with its figure.
+  const payFor = /^pa(?:y|id)/.test(verb) && /^\s(?:to\s(?:have|get)\s(?:it|them|this|that|your)|to\s(?:fix|repair|replace|redo|refinish|clean|reship)\b)/.test(object);
   const pay = /^(?:offer|bring|brought|hir|take you on)/.test(verb) && (/\b(?:salary|base|bonus|package|compensation|wage|stipend)\b[^.!?;\n]{0,40}?(?:[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|lpa\b|k\b))/.test(after) || /\bat\s[$€£¥₹]\s?\d[\d,.]*k?\s?(?:\/|per\s|an?\s)(?:hour|hr|year|yr|month|annum|day)\b/.test(after));
-  if (!pronoun && !difference && !free && !pay && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
+  if (!pronoun && !difference && !free && !pay && !payFor && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
   // Raised: a limit, a savings rate or a salary is given; a price or a premium raised is not.
   if (/^(?:increas|rais)/.test(verb) && !/\b(?:credit limit|limit|overdraft|savings rate|salary|pay|bonus|allowance|miles|points|balance)\b/.test(object)) return;
   // Holding is a grant for a price or a rate ("we'll hold the 2024 unit price of $4.15"), not for a
   // deposit or an order.
-  if (/^(?:hold|held)/.test(verb) && !/\b(?:price|prices|rate|rates|rent|premium|tariff|fee|quote|fare)\b|\bat\s(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?[$€£¥₹])/.test(object)) return;
+  if (/^(?:hold|held)/.test(verb) && !/\b(?:price|prices|rate|rates|rent|premium|tariff|fee|quote|quotation|estimate|fare)\b|\bat\s(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?[$€£¥₹])/.test(object)) return;
   // "skipped the usual 150 kr freeze fee": skipping gives money only when a charge is skipped.
   if (/^skip/.test(verb) && !/\b(?:fees?|charges?|penalt\w*|payments?|interest|instal\w*|dues)\b/.test(object)) return;
   // "take" and "knock" give money only as "off" ("I'll take another £500 off").
   // (or a trade-in: "we'll take your old car for $6,500 toward the new one")
-  if (/^(?:tak(?!(?:e|en|ing) care)|took(?! care)|knock|shav)/.test(verb) && !/\boff\b/.test(object) && !(/^\s(?:your|the)\s(?!(?:[a-z-]{1,15}\s)?(?:payment|deposit|card|fee)\b)/.test(object) && /\bfor\s(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?[$€£¥₹])/.test(after) && /\b(?:toward|towards|trade|part-exchange|off the)\b/.test(after))) return;
+  if (/^(?:tak(?!(?:e|en|ing) care)|took(?! care)|knock|shav)/.test(verb) && !/\boff\b|\bdown\sto\b/.test(object) && !(/^\s(?:your|the)\s(?!(?:[a-z-]{1,15}\s)?(?:payment|deposit|card|fee)\b)/.test(object) && /\bfor\s(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?[$€£¥₹])/.test(after) && /\b(?:toward|towards|trade|part-exchange|off the)\b/.test(after))) return;
   if (!committed(lower, a, s)) return;
   if (OTHERS_ACT.test(after)) return;
   // A question the writer asks ("Can I set up a payment plan for my bill?").
@@ -417,7 +426,7 @@ export const grantDetector: Detector = gated(
         const [a, b] = clause(lower, s, e);
         // (The bare present is a policy, except accepting or approving what the reader proposed:
         // "We accept your proposed figure of $12,000".)
-        if (m.groups!.aux || !BARE_PRESENT.test(verb) || (/^(?:accept|approve)$/.test(verb) && /^\s(?:your|the figure you|the amount you|the price you)\b/.test(lower.slice(e, e + 20)))) act(lower, n, out, verb, s, e, a, b);
+        if (m.groups!.aux || !BARE_PRESENT.test(verb) || (/^(?:accept|approve)$/.test(verb) && /^\s(?:your|the figure you|the amount you|the price you|the (?:revised|updated|proposed|amended|final|new) )/.test(lower.slice(e, e + 24)))) act(lower, n, out, verb, s, e, a, b);
         // A second verb of the same writer: "we'll rebook you and cover your hotel".
         // (searched in the clause only: a search from here to the end of a long text for each act
         // was quadratic)
@@ -439,6 +448,9 @@ export const grantDetector: Detector = gated(
       for (let c = AND_ACT.exec(lower); c; c = AND_ACT.exec(lower)) {
         const [a, b] = clause(lower, c.index, c.index + c[0].length);
         const subject = WRITER.exec(lower.slice(a, c.index));
+        // (not when another subject or a break comes between: "I've got it right: you're asking us
+        // to drop the $450 fee and hold the price")
+        if (subject && /[:\u2014]|\byou(?:'re|'ve| are| were| have)\b|\b(?:they|he|she)\b|\byou\s(?:ask|asked|want|wanted|said|need|needed|requested|mentioned)\b/.test(lower.slice(a + subject.index + subject[0].length, c.index))) continue;
         if (subject) act(lower, n, out, c.groups!.verb!, a + subject.index, c.index + c[0].length, a, b);
       }
       PVERB.lastIndex = 0;
@@ -453,7 +465,9 @@ export const grantDetector: Detector = gated(
         // "is approved" / "are accepted" hold only for the customer's own item ("your loan is
         // approved"); "returns are accepted within 30 days" is a rule.
         const ours = /^\s(?:on our (?:side|end)|by us|for you)\b/.test(lower.slice(e, e + 16));
-        if (/\s(?:is|are)\s(?:(?:fully|already|now|successfully|also|officially|just)\s)?[a-z ]+$/.test(m[0]) && !/\s(?:has|have|'s|will|being|was|were)\b/.test(m[0]) && !((yours || ours) && BARE_IS_OK.test(pv)) && !/^(?:forgiven|cleared|written off|wiped)$/.test(pv)) continue;
+        // (a specific sum is no rule: "The $180 anaesthesia monitoring fee is removed")
+        const specific = /^(?:the|this|that)\s(?:[a-z-]{1,15}\s){0,2}?(?:[$€£¥₹]|rs\.?\s?)\s?\d/.test(m[0]) && /^(?:removed|waived|cancell?ed|dropped|written off)$/.test(pv);
+        if (/\s(?:is|are)\s(?:(?:fully|already|now|successfully|also|officially|just)\s)?[a-z ]+$/.test(m[0]) && !/\s(?:has|have|'s|will|being|was|were)\b/.test(m[0]) && !specific && !((yours || ours) && BARE_IS_OK.test(pv)) && !/^(?:forgiven|cleared|written off|wiped)$/.test(pv)) continue;
         // "the corporate tax rate was lowered" is history; a grant to the reader is in the present
         // perfect, or the item is theirs.
         if (!yours && /\s(?:was|were)\s/.test(m[0])) continue;
