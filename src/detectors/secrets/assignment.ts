@@ -52,6 +52,8 @@ const UI_WORD = /\b(?:password|passphrase|passcode|token|key|secret|pin|forgot|e
 // Identifier-looking values in code (`password = userPassword`) are variables; camelCase gives them away.
 const CAMEL = /^[a-z]+[A-Z][A-Za-z]*$/;
 const URLISH = /^(?:https?:|\/|\.\/|~\/)/;
+// (a base64 key may start with "/": "/EWZVZQlHDt6VgC5aHA/TbApLPgUhep4pAoeY9TRMJtG/Jfh11h1NTyelMMY8vY+")
+const BASE64_NOT_PATH = /^\/[A-Za-z0-9+/]{30,}={0,2}$/;
 // Type annotations (`password: string;` in an interface) name a type, not a value.
 const TYPE_NAME = /^(?:string|str|number|int|integer|bool|boolean|bytes|any|object|text|varchar|char)$/i;
 // Masked or redacted output ("**GDPR COMPLIANT**", "[REDACTED]", "hidden") shows a secret was removed.
@@ -79,7 +81,10 @@ function classes(v: string): number {
 export function secretValueScore(word: string, value: string, quoted: boolean): number {
   const v = value.trim();
   if (isPlaceholder(v) || isSequenceFiller(v.toLowerCase())) return 0;
-  if (URLISH.test(v) || REFERENCE.test(value)) return 0;
+  if ((URLISH.test(v) && !(BASE64_NOT_PATH.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && !readsAsWords(v))) || REFERENCE.test(value)) return 0;
+  // Session 29: an interpolation (`?secret={secret}&`, `Password={secret.Value};`), a subscript
+  // (`password=creds["password"]`), a digest or fingerprint ("sha256:d586..."), Jasypt's ENC(...).
+  if (/^\{[A-Za-z_][\w.]*\}?$|^[A-Za-z_][\w.]*\[$|^(?:sha(?:1|224|256|384|512)|md5|blake2b?):|^ENC\(/.test(v)) return 0;
   if (CODE_AFTER_QUOTE.test(value) || (!quoted && CAST.test(v))) return 0;
   if (CMDLET.test(v) || (!quoted && CREDENTIAL_VARIABLE.test(v)) || (UI_LABEL.test(v) && UI_WORD.test(v))) return 0;
   // A language keyword (`case .wrongPassword: return "..."`), or the NAME of a variable or key
@@ -162,6 +167,9 @@ export const assignmentDetector: Detector = {
       }
       let value = quotedValue ?? m[7];
       if (!value) continue;
+      // An empty value at the end of its line ("APP_KEY=" then "DB_HOST=127.0.0.1" below): the
+      // next line is the next entry, not this one's value.
+      if (quotedValue === undefined && /\n/.test(m[0].slice(m[0].indexOf(m[2]!, wordAt - m.index) + m[2]!.length, m[0].length - value.length)) && (m[2] === '=' || /[=:]/.test(value))) continue;
       const vstart = m.index + m[0].lastIndexOf(value);
       // In a URL query ("?apikey=API_KEY&query=..."), the value ends at the next parameter.
       if (quotedValue === undefined) {
@@ -181,7 +189,7 @@ export const assignmentDetector: Detector = {
       }
       // Session 28: a name that says what follows is an identifier of the secret, not the secret
       // ("secret_id = \"prod/orders/db\"", "api_key_name", "token_ttl").
-      if (/^[a-z0-9]*[_-]?(?:id|ids|name|names|arn|path|ref|version|file|dir|url|uri|length|len|size|type|ttl|expiry|expires|prefix|suffix|header|field|param)\b/i.test(n.text.slice(wordAt + word.length, wordAt + word.length + 16).replace(/^s(?=[_-])/, ''))) continue;
+      if (/^[a-z0-9]*[_-]?(?:id|ids|name|names|arn|path|ref|version|file|dir|url|uri|length|len|size|type|ttl|expiry|expires|prefix|suffix|header|field|param|fp|fingerprint|hash|digest|checksum|sha)\b/i.test(n.text.slice(wordAt + word.length, wordAt + word.length + 16).replace(/^s(?=[_-])/, ''))) continue;
       // Session 28: the name of a secret held elsewhere ("existingSecret: pg-credentials",
       // "secretName: db-creds") is a reference.
       if (/(?:existing|secret)[ \t_-]?(?:secret)?[ \t_-]?name$|existingsecret$/i.test(n.text.slice(Math.max(0, m.index - 16), wordAt + word.length).replace(/[^A-Za-z_-]/g, ''))) continue;

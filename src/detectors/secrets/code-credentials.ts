@@ -61,7 +61,7 @@ const STATED = /(?<![\w-])(?:password|passwd|passphrase) for [^\n.:;]{1,40}? (?:
  * character and does not read as words counts ("the password is incorrect", "is case-sensitive").
  */
 const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|psk)\b(?:[^\n.:;]{0,40}?\s(?:is|was|is now|is set to|was set to)|\s?[:=])\s{1,3}(?:["'\u201c`]|\*\*)?([^\s"'\u201d`]{8,64})/gi;
-const WITH_PASSWORD = /\b(?:with|use|using|enter|type|and) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})/gi;
+const WITH_PASSWORD = /\b(?:with|use|using|enter|type|and) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})|(?:,|;|\band)[ \t](?:pw|pwd|pass)[ \t]{1,3}["'`]?([^\s"'`]{8,64})/gi;
 /** Java `DriverManager.getConnection(url, user, password)`. */
 const GET_CONNECTION = new RegExp(`(?<![\\w$])getConnection\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
 /** Perl `DBI->connect($dsn, $user, $password)` (session 29). */
@@ -93,6 +93,12 @@ const SECURE_STRING = /ConvertTo-SecureString[ \t]{1,3}(?:-String[ \t]{1,3})?(?:
 /** C/C++ `#define WIFI_PASSWORD "..."` / `#define MQTT_PASS "..."` (firmware configs). */
 const C_DEFINE = /^[ \t]{0,8}#[ \t]{0,3}define[ \t]{1,8}[A-Za-z0-9_]{0,40}?(PASS(?:WORD|WD|PHRASE)?|PWD|PSK|SECRET|TOKEN|API_?KEY|AUTH_?KEY|ACCESS_?KEY|SECRET_?KEY)[ \t]{1,16}(?:L|u8)?"([^"\n]{1,128})"/gim;
 const CODE_ANCHORS = registerAnchors(['convertto-securestring', '#define', '# define']);
+/** Apple plists: `<key>APIRequestSigningSecret</key> <string>...</string>`. */
+const PLIST = /<key>([A-Za-z0-9_.-]{0,60}?(?:Password|Passwd|Secret|Token|ApiKey|APIKey|API_KEY|AccessKey|PrivateKey|SigningKey|ClientSecret)[A-Za-z0-9_.-]{0,20})<\/key>\s{0,40}<string>([^<\s]{6,300})<\/string>/gi;
+/** wpa_supplicant `psk="..."` and hostapd `wpa_passphrase=...`. */
+const PSK = /(?<![\w-])(?:psk|wpa_passphrase|sae_password)[ \t]{0,3}=[ \t]{0,3}(?:"([^"\n]{8,63})"|([^\s"#]{8,63}))/g;
+const PW_ANCHORS = registerAnchors([', pw ', '; pw ', ' and pw ']);
+const CONFIG_ANCHORS = registerAnchors(['</key>', 'psk=', 'psk =', 'wpa_passphrase', 'sae_password']);
 const CAT_ANCHORS = registerAnchors(['cat ', 'get-content ', 'gc ', 'type ', 'more ']);
 
 function mixedClasses(v: string): boolean {
@@ -139,16 +145,17 @@ export const codeCredentialsDetector: Detector = {
       const m = STATED.exec(n.text);
       if (m) report(m);
     }
-    if (hits.some((h) => h.word === 'passw' || h.word === 'pass' || h.word === 'key')) {
+    if (hits.some((h) => h.word === 'passw' || h.word === 'pass' || h.word === 'key' || h.word === 'pwd') || anyAnchor(n, PW_ANCHORS)) {
       for (const re of [PROSE, WITH_PASSWORD]) {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
           // (a final "!" stays: passwords end with one more often than sentences around them do)
-          const v = m[1]!.replace(/\*\*$/, '').replace(/[.,;:?)\]]+$/, '');
+          const raw = (m[1] ?? m[2])!;
+          const v = raw.replace(/\*\*$/, '').replace(/[.,;:?)\]]+$/, '');
           // (not a call or member, "z.string().min(12)"; not an illustration, "an example password: ...")
-          if (/[()]|^[A-Za-z_$][\w$]*\.[A-Za-z_$]/.test(v) || /\b(?:example|e\.g\.|for instance|such as|something like|like)\b[^.\n]{0,30}$/i.test(n.text.slice(Math.max(0, m.index - 40), m.index + m[0].length - m[1]!.length))) continue;
+          if (/[()]|^[A-Za-z_$][\w$]*\.[A-Za-z_$]/.test(v) || /\b(?:example|e\.g\.|for instance|such as|something like|like)\b[^.\n]{0,30}$/i.test(n.text.slice(Math.max(0, m.index - 40), m.index + m[0].length - raw.length))) continue;
           // (words with a digit and a symbol are a password too: "Ember-Ember22%")
-          if (v.length >= 8 && mixedClasses(v) && (!readsAsWords(v) || (/\d/.test(v) && /[^A-Za-z0-9]/.test(v))) && !/^(?:https?:|\/|\$|<|\{)/.test(v)) report(Object.assign([m[0].slice(0, m[0].lastIndexOf(m[1]!)) + v, v], { index: m.index, input: m.input }) as unknown as RegExpExecArray);
+          if (v.length >= 8 && mixedClasses(v) && (!readsAsWords(v) || (/\d/.test(v) && /[^A-Za-z0-9]/.test(v))) && !/^(?:https?:|\/|\$|<|\{)/.test(v)) report(Object.assign([m[0].slice(0, m[0].lastIndexOf(raw)) + v, v], { index: m.index, input: m.input }) as unknown as RegExpExecArray);
         }
       }
     }
@@ -175,6 +182,19 @@ export const codeCredentialsDetector: Detector = {
         if (word === undefined || secretValueScore(word, v, true) === 0) continue;
         const start = m.index + m[0].length - v.length - 1;
         out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+      }
+    }
+    if (anyAnchor(n, CONFIG_ANCHORS)) {
+      for (const re of [PLIST, PSK]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(n.text); m; m = re.exec(n.text)) {
+          const v = re === PLIST ? m[2]! : (m[1] ?? m[2])!;
+          const word = re === PLIST ? (/pass/i.test(m[1]!) ? 'password' : 'token') : 'password';
+          // (a PSK of 64 hex characters is the derived key; a passphrase is 8-63 characters)
+          if (secretValueScore(word, v, true) === 0 || (re === PLIST && /Id$|ID$|Name$|URL$|Url$/.test(m[1]!))) continue;
+          const start = m.index + m[0].lastIndexOf(v);
+          out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in a config file', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+        }
       }
     }
     if (hits.length > 0 && anyAnchor(n, CAT_ANCHORS)) {

@@ -22,6 +22,9 @@ const DSN_ANCHORS = registerAnchors(['@tcp(', '@unix(', '@tcp6(', '@udp(']);
 const SSHPASS_ANCHORS = registerAnchors(['sshpass']);
 const NET_USE_ANCHORS = registerAnchors(['net use']);
 const IDENTIFIED_ANCHORS = registerAnchors(['identified']);
+const PGPASS_ANCHORS = registerAnchors([':5432:', ':*:', ':6432:', ':5433:', 'pgpass']);
+// ~/.pgpass lines: host:port:database:user:password (a port number or * second).
+const PGPASS = /^[ \t]{0,8}[A-Za-z0-9_.*-]{1,100}:(?:\d{2,5}|\*):[^:\s]{1,64}:[^:\s]{1,64}:([^\s]{4,128})[ \t]{0,8}$/gm;
 // redis-server --requirepass <password> (session 28)
 const REQUIREPASS = /(?<![\w-])--requirepass["']?(?:[ \t=]{1,3}|,[ \t]{0,3})["']?([^\s"'$,\]][^\s"',\]]{5,127})/g;
 // netrc / .pgpass-like "password secret" lines
@@ -73,6 +76,7 @@ export const connectionStringDetector: Detector = {
       [SSHPASS, anyAnchor(n, SSHPASS_ANCHORS)],
       [NET_USE, anyAnchor(n, NET_USE_ANCHORS)],
       [IDENTIFIED_BY, anyAnchor(n, IDENTIFIED_ANCHORS)],
+      [PGPASS, anyAnchor(n, PGPASS_ANCHORS)],
       [NETRC, passw],
       [ANNOUNCED, passw || passphrase],
       [BASE64_USERPASS, auth],
@@ -87,7 +91,7 @@ export const connectionStringDetector: Detector = {
         // An announced value must look generated (a digit), not be the next sentence's first word.
         if (re === ANNOUNCED && (!/\d/.test(value) || !/[A-Za-z]/.test(value))) continue;
         // A bind variable or expression is not the password (`IDENTIFIED BY :new_pwd`, `' || p_pwd || '`).
-        if ((re === IDENTIFIED_BY || re === SSHPASS || re === NET_USE) && secretValueScore('password', value, m[0].endsWith("'") || m[0].endsWith('"')) === 0) continue;
+        if ((re === IDENTIFIED_BY || re === SSHPASS || re === NET_USE || re === PGPASS) && secretValueScore('password', value, m[0].endsWith("'") || m[0].endsWith('"')) === 0) continue;
         push(m, value);
       }
     }

@@ -36,13 +36,18 @@ const CODE = /^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])?[ \t]{0,3}([a-z0-9]{4,6}-[a-z0-
 
 // A call whose first argument names or is a key id and whose second is a string literal.
 const KEY_ID_PAIR =
-  /\([ \t\r\n]{0,20}(?:["'](?:AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{32,36}|LTAI[A-Za-z0-9]{12,24})["']|[A-Za-z_$][\w$.]{0,40}\([ \t]{0,3}["'][A-Z0-9_]{0,40}(?:KEY_?ID|ACCESS_?KEY(?:_?ID)?|CLIENT_?ID|APP_?ID|SECRET_?ID)["'][ \t]{0,3}\)|[A-Za-z_$][\w$.]{0,40}(?:KeyId|KEY_ID|key_id|AccessKeyId|ACCESS_KEY_ID|access_key_id|ClientId|CLIENT_ID|client_id|AppId|APP_ID|app_id))[ \t]{0,3},[ \t\r\n]{0,20}["']([^"'\s]{16,128})["']/g;
+  /(?:["'](?:AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{32,36}|LTAI[A-Za-z0-9]{12,24})["']|\([ \t\r\n]{0,20}(?:[A-Za-z_$][\w$.]{0,40}\([ \t]{0,3}["'][A-Z0-9_]{0,40}(?:KEY_?ID|ACCESS_?KEY(?:_?ID)?|CLIENT_?ID|APP_?ID|SECRET_?ID)["'][ \t]{0,3}\)|[A-Za-z_$][\w$.]{0,40}(?:KeyId|KEY_ID|key_id|AccessKeyId|ACCESS_KEY_ID|access_key_id|ClientId|CLIENT_ID|client_id|AppId|APP_ID|app_id)))[ \t]{0,3},[ \t\r\n]{0,20}["']([^"'\s]{16,128})["']/g;
 // An API client built from a literal, a Redis AUTH call, a header set in code.
 const CLIENT_CALL =
   /(?<![\w$])(?:create[A-Z]?\w{0,30}Client|new[ \t]{1,3}[A-Z]\w{0,30}(?:Client|Api|API|SDK|Configuration))[ \t]{0,3}\([ \t\r\n]{0,20}["']([A-Za-z0-9_.-]{20,128})["'][ \t\r\n]{0,20}[),]/g;
 const AUTH_CALL = /[.:]auth[ \t]{0,3}\([ \t]{0,3}["']([^"'\s]{8,128})["'][ \t]{0,3}\)/g;
 const HEADER_CALL =
   /(?:setValue|addValue)[ \t]{0,3}\([ \t]{0,3}"([^"\s]{16,300})"[ \t]{0,3},[ \t]{0,3}forHTTPHeaderField:[ \t]{0,3}"(?:authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|authentication|x-[a-z-]{1,20}-key)"|(?:setRequestHeader|setHeader|addHeader|header|set|append)[ \t]{0,3}\([ \t]{0,3}["'](?:x-api-key|api-key|apikey|x-auth-token|x-access-token|x-[a-z-]{1,20}-(?:key|token))["'][ \t]{0,3},[ \t]{0,3}["']([^"'\s]{16,300})["']/gi;
+// A HAR or Postman entry: {"name": "session", "value": "..."} (a cookie or a credential header).
+const NAME_VALUE = /"name"[ \t]{0,3}:[ \t]{0,3}"([A-Za-z0-9_.-]{1,64})"[ \t]{0,3},[ \t\r\n]{0,20}"value"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{16,2000})"/g;
+const CREDENTIAL_HEADER = /^(?:authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|proxy-authorization)$/i;
+// An OpenVPN static key (tls-auth / tls-crypt): the block is the secret.
+const OPENVPN_KEY = /-----BEGIN OpenVPN Static key V1-----\s{1,4}([0-9a-f]{32})/g;
 // Fernet keys: 32 bytes, URL-safe base64 with its padding.
 const FERNET = /Fernet[ \t]{0,3}\([ \t]{0,3}b?["']([A-Za-z0-9_-]{43}=)["']/g;
 
@@ -55,6 +60,8 @@ const ANCHORS = {
   auth: registerAnchors(['auth(']),
   header: registerAnchors(['forhttpheaderfield', 'header(', 'set(', 'append(']),
   fernet: registerAnchors(['fernet(']),
+  nameValue: registerAnchors(['"value"']),
+  openvpn: registerAnchors(['openvpn static key']),
 };
 
 function add(out: Finding[], n: NormalizedText, start: number, value: string, label: string): void {
@@ -117,6 +124,22 @@ export const inContextDetector: Detector = {
     if (anyAnchor(n, ANCHORS.auth)) each(AUTH_CALL, n, out, 'password in an AUTH call', (v) => secretValueScore('password', v, true) > 0 && /\d/.test(v));
     if (anyAnchor(n, ANCHORS.header)) each(HEADER_CALL, n, out, 'credential header set in code', (v) => !/^(?:Bearer|Basic|Token)\b/.test(v) && random(v));
     if (anyAnchor(n, ANCHORS.fernet)) each(FERNET, n, out, 'Fernet key', random);
+    if (anyAnchor(n, ANCHORS.nameValue)) {
+      NAME_VALUE.lastIndex = 0;
+      for (let m = NAME_VALUE.exec(n.text); m; m = NAME_VALUE.exec(n.text)) {
+        const name = m[1]!;
+        let v = m[2]!;
+        if (CREDENTIAL_HEADER.test(name)) v = v.replace(/^(?:Bearer|Basic|Token)\s?/i, '');
+        else if (!SESSION_COOKIE.test(name)) continue;
+        if (v.length < 16 || isPlaceholder(v) || !random(v.slice(0, 200))) continue;
+        const start = m.index + m[0].length - 1 - v.length;
+        add(out, n, start, v, 'credential in a request record');
+      }
+    }
+    if (anyAnchor(n, ANCHORS.openvpn)) {
+      OPENVPN_KEY.lastIndex = 0;
+      for (let m = OPENVPN_KEY.exec(n.text); m; m = OPENVPN_KEY.exec(n.text)) add(out, n, m.index, m[0], 'OpenVPN static key');
+    }
     return out;
   },
 };

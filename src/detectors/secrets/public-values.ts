@@ -54,7 +54,7 @@ const HOST_AHEAD = 60;
 /** How far after a private-key header its body is read. */
 const KEY_AHEAD = 12;
 
-const REFERENCE = /^(?:!vault\b|\$ansible_vault|op:\/\/|@microsoft\.keyvault\(|enc\[|vault:|arn:aws:secretsmanager:|sm:\/\/|secretsmanager:|projects\/[^/\s]+\/secrets\/)/i;
+const REFERENCE = /^(?:!vault\b|\$ansible_vault|op:\/\/|@microsoft\.keyvault\(|enc\[|enc\(|vault:|arn:aws:secretsmanager:|sm:\/\/|secretsmanager:|projects\/[^/\s]+\/secrets\/)/i;
 const EXAMPLE_HOST = /@(?:[\w-]+\.)*example\.(?:com|org|net)\b/i;
 const BASE64_LINE = /^[A-Za-z0-9+/=]{40,76}$/;
 
@@ -162,6 +162,12 @@ function isPublicValue(text: string, f: Finding, back: number): boolean {
   if (/(?:x-amz-(?:version-id|request-id|id-2|cf-id)|x-request-id|x-correlation-id|x-trace-id|request-id|etag|x-goog-generation|cf-ray|version-?id)["']?\s?[:=]\s?["']?$/i.test(before)) return true;
   // the body of an armored PGP public key (after its header and a blank line);
   if (f.type === 'high_entropy_token' && /-----BEGIN PGP PUBLIC KEY BLOCK-----(?:\r?\n[A-Za-z]+: [^\n]{0,80})*\r?\n[ \t]*\r?\n[ \t]*$/.test(before)) return true;
+  // a value assigned to a key that names an identifier (`id = "db-HKTB0MCZCF1U0BGHGYQZYI1N39"`),
+  // or wrapped in Jasypt's ENC(...);
+  // (generic findings only: a provider's key id, AKIA..., is its detector's to judge; Vault's
+  // secret_id is a secret)
+  if ((f.type === 'high_entropy_token' || f.type === 'generic_secret') && /(?:^|[\s{,"'])(?:id|(?!secret_)[a-z]+_id|uuid|arn|resource_id|instance_id)["']?\s{0,24}[=:]\s{0,3}["']?$/i.test(before)) return true;
+  if (/ENC\($/.test(before)) return true;
   // base64 of settings text.
   if (f.type === 'high_entropy_token' && encodesSettings(value)) return true;
   return false;

@@ -29,6 +29,8 @@ export const saasTokensDetector = prefixedDetector('secrets.saas_tokens', [
   { name: 'vault legacy', type: T, label: L, pattern: new RegExp(P + '[sbr]\\.[A-Za-z0-9_-]{24,120}(?![A-Za-z0-9_.-])', 'g'), needs: ['s.', 'b.', 'r.'], minLength: 26, maxMatchLength: 26 },
   { name: 'digitalocean', type: T, label: L, pattern: new RegExp(P + 'do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 71 },
   { name: 'postman', type: T, label: L, pattern: new RegExp(P + 'PMAK-[a-f0-9]{24}-[a-f0-9]{34}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 64 },
+  // Alibaba Cloud AccessKey ids (session 29)
+  { name: 'alibaba key id', type: T, label: L, pattern: new RegExp(P + 'LTAI[A-Za-z0-9]{12,24}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 28 },
   // Asana personal access tokens: version/user id/token id:32 hex (session 29)
   { name: 'asana', type: T, label: L, pattern: new RegExp(P + '[0-9]/[0-9]{13,19}/[0-9]{13,19}:[a-f0-9]{32}(?![A-Za-z0-9_-])', 'g'), needs: '/', requireDigit: false, minLength: 60, maxMatchLength: 76 },
   { name: 'new relic', type: T, label: L, pattern: new RegExp(P + 'NR(?:AA|AK|II|IQ|JS|RA)-[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])', 'g'), maxMatchLength: 45 },

@@ -93,3 +93,31 @@ describe('secrets.in_context and typed declarations (session 29, a fifth probe)'
     expect(secrets(text)).toEqual([]);
   });
 });
+
+describe('secrets: forms from a sixth probe (session 29)', () => {
+  it.each([
+    ['a plist signing secret', '<key>APIRequestSigningSecret</key>\n\t<string>146fe3509ababc525560dbee1f7614422ce671c4cb30de7513bc9710ea31c8dd</string>', '146fe3509ababc525560dbee1f7614422ce671c4cb30de7513bc9710ea31c8dd'],
+    ['an Alibaba key pair', 'DefaultProfile.getProfile(\n    "cn-shanghai",\n    "LTAI5tQx8Zm2Vk7Rp4Ln9Wb3",\n    "uPuc28V7az2XncCYGm6jUEfXorstkO")', 'uPuc28V7az2XncCYGm6jUEfXorstkO'],
+    ['a .pgpass line', 'warehouse-prod.internal:5432:analytics:etl_writer:CEErr^fVRW#e9b_BxZOI', 'CEErr^fVRW#e9b_BxZOI'],
+    ['a Wi-Fi PSK', 'network={\n    ssid="WH-IOT"\n    psk="z5km#v4xjaK2eMNzvE"\n}', 'z5km#v4xjaK2eMNzvE'],
+    ['an OpenVPN static key', '<tls-auth>\n-----BEGIN OpenVPN Static key V1-----\n9b75bae04d0877a1f7ccf08c9fcdc483\n78dcfa3fe', '9b75bae04d0877a1f7ccf08c9fcdc483'],
+    ['a session cookie in a HAR file', '"cookies": [\n  { "name": "session", "value": "eyJfZnJlc2giOnRydWUsIl9pZCI6IjgwMjIzMGI5NDg1OGI3ZjU0NTM4MzJm" }\n]', 'eyJfZnJlc2giOnRydWUsIl9pZCI6IjgwMjIzMGI5NDg1OGI3ZjU0NTM4MzJm'],
+    ['a password after "pw"', 'use smtp.office365.com:587, user scanner@corp.internal, pw WLjqv=EgWtoV43sK', 'WLjqv=EgWtoV43sK'],
+    ['a base64 secret starting with a slash', 'app:\n  jwt:\n    secret: /EWZVZQlHDt6VgC5aHA/TbApLPgUhep4pAoeY9TRMJtG/Jfh11h1NTyelMMY8vY+', '/EWZVZQlHDt6VgC5aHA/TbApLPgUhep4pAoeY9TRMJtG/Jfh11h1NTyelMMY8vY+'],
+  ])('%s', (_name, text, value) => {
+    expect(secrets(text).some((m) => m.includes(value) || value.includes(m))).toBe(true);
+  });
+
+  it.each([
+    ['an f-string placeholder', 'return f"otpauth://totp/Acme:{user.email}?secret={secret}&issuer=Acme"'],
+    ['a C# interpolation', 'builder.ConnectionString = $"Server=tcp:crm.db;User ID=crm_app;Password={secret.Value};"'],
+    ['a subscript', 'conn = psycopg2.connect(host=creds["host"], user=creds["username"], password=creds["password"])'],
+    ['a token fingerprint', 'WARN auth token_rejected reason=expired client_id=reporting-bot token_fp=sha256:d586760143b0'],
+    ['an empty .env value before the next line', 'APP_KEY=\nDB_HOST=127.0.0.1\nDB_USERNAME=billing_app\nDB_PASSWORD=\n'],
+    ['a Terraform resource id', '        id                     = "db-HKTB0MCZCF1U0BGHGYQZYI1N39"\n      ~ password               = (sensitive value)'],
+    ['a Jasypt value', 'spring:\n  datasource:\n    password: ENC(m/2naq0Wx8/JbGZwtRLZhT3MNtKKm0UGOl+iphBKR30IvLwaMm904nWNJmMxnbmb)'],
+    ['a plist id', '<key>GoogleClientID</key>\n<string>83e0e27a73c64cf4</string>'],
+  ])('%s', (_name, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+});
