@@ -110,7 +110,8 @@ describe('session 28 probes', () => {
 
   it('financial commitments: the fifth probe, its misses unread', () => {
     const p = financial(p59);
-    expect(p.caught).toBeGreaterThanOrEqual(54);
+    // (59 after session 29's rounds on other probes; its misses are still unread)
+    expect(p.caught).toBeGreaterThanOrEqual(59);
     expect(p.flaggedSafe).toBe(0);
   });
 

@@ -35,12 +35,24 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            receive a $25 ... payment", "happy to renew at", "restored to your account", "you have
 //            been awarded", hedges read in the writer's own part of the clause, translations in
 //            « » and „ “ as quotations): 78, 0.
+//   probe-64 (secrets, a sixth writer, internal-tools scenario; 80 leaks with 99 values, 80
+//            look-alikes), unread: values 86 of 99, look-alikes with a finding 10 of 80 at
+//            <ffe9063>; 88, 9 after the work on probes 60 and 62. Read and worked on (plists, Wi-Fi
+//            PSKs, .pgpass, OpenVPN static keys, HAR/Postman records, Alibaba key pairs, "pw X";
+//            interpolations, subscripts, fingerprints, empty .env values, identifier keys, Jasypt):
+//            98, 2 (a Mapbox pk.; a SealedSecret value far below its encryptedData: line).
+//   probe-65 (financial, an eighth writer, unusual settings: vets, funerals, marinas, logistics,
+//            B2B SOWs...; 80 + 80), unread: 49 of 80 caught, 2 near misses flagged at <ffe9063>;
+//            53, 1 after the work on probes 61 and 63. Read and worked on: 76, 0. Probe-59's
+//            unread misses went from 55 to 59 with this round.
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
 const p62 = readFixture('probe-62.jsonl') as Row[];
 const p63 = readFixture('probe-63.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63], 'session29');
+const p64 = readFixture('probe-64.jsonl') as Row[];
+const p65 = readFixture('probe-65.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65], 'session29');
 
 function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: number } {
   let hit = 0;
@@ -67,7 +79,7 @@ const financial = (rows: Row[]) => {
 
 describe('session 29 probes', () => {
   it('holds the rows as written', () => {
-    expect([p60.length, p61.length, p62.length, p63.length]).toEqual([200, 160, 160, 160]);
+    expect([p60.length, p61.length, p62.length, p63.length, p64.length, p65.length]).toEqual([200, 160, 160, 160, 160, 160]);
     expect(p60.filter((r) => r.label === 1).flatMap((r) => r.values ?? []).length).toBe(107);
   });
 
@@ -80,10 +92,15 @@ describe('session 29 probes', () => {
     expect(b.values[1]).toBe(109);
     expect(b.values[0]).toBeGreaterThanOrEqual(106);
     expect(b.safeWithFinding).toBeLessThanOrEqual(2);
+    const c = secrets(p64);
+    expect(c.values[1]).toBe(99);
+    expect(c.values[0]).toBeGreaterThanOrEqual(98);
+    expect(c.safeWithFinding).toBeLessThanOrEqual(2);
   });
 
   it('financial commitments caught, near misses left alone (probe-61, probe-63)', () => {
     expect(financial(p61)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p63)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
+    expect(financial(p65)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 76), flaggedSafe: 0 });
   });
 });
