@@ -87,7 +87,7 @@ const SETTING_ANCHORS = registerAnchors(['<add ']);
  * Session 29: a terminal transcript that prints a file named as a secret (Rails' master.key, a
  * .vault_pass, token.txt, db_password) and the single random value it holds on the next line.
  */
-const CAT_SECRET_FILE = /^[ \t]{0,8}(?:[$#%>] ?|PS [^>\n]{0,80}> ?)?(?:sudo )?(?:cat|type|more|Get-Content|gc)[ \t]{1,4}["']?[^\s"'|;&<>]{0,160}?(master\.key|\.vault[_-]?pass(?:word)?|(?:secret|token|passw(?:or)?d|passphrase|api[_-]?key|credentials?)[\w-]{0,30}(?:\.txt|\.key)?)["']?[ \t]{0,8}\r?\n[ \t]{0,8}([^\s]{16,256})[ \t]{0,8}(?:\r?\n|$)/gim;
+const CAT_SECRET_FILE = /^[ \t]{0,8}(?:[$#%>] ?|PS [^>\n]{0,80}> ?)?(?:sudo )?(?:cat|Get-Content)[ \t]{1,4}["']?[^\s"'|;&<>]{0,160}?(master\.key|\.vault[_-]?pass(?:word)?|(?:secret|token|passw(?:or)?d|passphrase|api[_-]?key|credentials?)[\w-]{0,30}(?:\.txt|\.key)?)["']?[ \t]{0,8}\r?\n[ \t]{0,8}([^\s]{16,256})[ \t]{0,8}(?:\r?\n|$)/gim;
 /** PowerShell `ConvertTo-SecureString 'secret' -AsPlainText -Force`. */
 const SECURE_STRING = /ConvertTo-SecureString[ \t]{1,3}(?:-String[ \t]{1,3})?(?:'([^'\n]{3,128})'|"([^"\n$]{3,128})")[ \t]{1,3}-AsPlainText/gi;
 /** C/C++ `#define WIFI_PASSWORD "..."` / `#define MQTT_PASS "..."` (firmware configs). */
@@ -99,7 +99,7 @@ const PLIST = /<key>([A-Za-z0-9_.-]{0,60}?(?:Password|Passwd|Secret|Token|ApiKey
 const PSK = /(?<![\w-])(?:psk|wpa_passphrase|sae_password)[ \t]{0,3}=[ \t]{0,3}(?:"([^"\n]{8,63})"|([^\s"#]{8,63}))/g;
 const PW_ANCHORS = registerAnchors([', pw ', '; pw ', ' and pw ']);
 const CONFIG_ANCHORS = registerAnchors(['</key>', 'psk=', 'psk =', 'wpa_passphrase', 'sae_password']);
-const CAT_ANCHORS = registerAnchors(['cat ', 'get-content ', 'gc ', 'type ', 'more ']);
+const CAT_ANCHORS = registerAnchors(['cat ', 'get-content ']);
 
 function mixedClasses(v: string): boolean {
   let k = 0;
