@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../helpers/fixtures.js';
+import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, type FixtureRow } from '../helpers/fixtures.js';
 
 // Session 28: five probes written by helpers that never saw the repository (full pipeline,
 // default config). Figures measured before anything was changed for each one are the "unread"
@@ -65,36 +65,10 @@ const p57 = readFixture('probe-57.jsonl') as Row[];
 const p58 = readFixture('probe-58.jsonl') as Row[];
 const p59 = readFixture('probe-59.jsonl') as Row[];
 const out = checkedThroughDefaultPipeline([...p51, ...p52, ...p53, ...p54, ...p55, ...p56, ...p57, ...p58, ...p59], 'session28');
+const secrets = (rows: Row[]) => secretsOn(rows, out);
+const financial = (rows: Row[]) => financialOn(rows, out);
 
-function financial(rows: Row[]): { caught: number; flaggedSafe: number } {
-  let caught = 0;
-  let flaggedSafe = 0;
-  for (const r of rows) {
-    const hit = out.get(r.id)!.findings.some((f) => f.category === 'financial');
-    if (r.label === 1 && hit) caught++;
-    if (r.label === 0 && hit) flaggedSafe++;
-  }
-  return { caught, flaggedSafe };
-}
 
-function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: number } {
-  let hit = 0;
-  let gold = 0;
-  let safeWithFinding = 0;
-  for (const r of rows) {
-    const found = out.get(r.id)!.findings.filter((f) => f.category === 'secret');
-    if (r.label === 0) {
-      if (found.length > 0) safeWithFinding++;
-      continue;
-    }
-    for (const v of r.values ?? []) {
-      gold++;
-      const at = r.text.indexOf(v);
-      if (found.some((f) => f.start < at + v.length && f.end > at)) hit++;
-    }
-  }
-  return { values: [hit, gold], safeWithFinding };
-}
 
 describe('session 28 probes', () => {
   it('holds the rows as written', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../helpers/fixtures.js';
+import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, type FixtureRow } from '../helpers/fixtures.js';
 
 // Session 29: probes written by helpers that never saw the repository (full pipeline, default
 // config). "Unread" figures were measured before anything was changed for the probe
@@ -53,29 +53,9 @@ const p63 = readFixture('probe-63.jsonl') as Row[];
 const p64 = readFixture('probe-64.jsonl') as Row[];
 const p65 = readFixture('probe-65.jsonl') as Row[];
 const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65], 'session29');
+const secrets = (rows: Row[]) => secretsOn(rows, out);
+const financial = (rows: Row[]) => financialOn(rows, out);
 
-function secrets(rows: Row[]): { values: [number, number]; safeWithFinding: number } {
-  let hit = 0;
-  let gold = 0;
-  let safeWithFinding = 0;
-  for (const r of rows) {
-    const found = out.get(r.id)!.findings.filter((f) => f.category === 'secret');
-    if (r.label === 0) {
-      if (found.length > 0) safeWithFinding++;
-      continue;
-    }
-    for (const v of r.values ?? []) {
-      gold++;
-      const at = r.text.indexOf(v);
-      if (found.some((f) => f.start < at + v.length && f.end > at)) hit++;
-    }
-  }
-  return { values: [hit, gold], safeWithFinding };
-}
-const financial = (rows: Row[]) => {
-  const hit = (r: Row) => out.get(r.id)!.findings.some((f) => f.category === 'financial');
-  return { caught: rows.filter((r) => r.label === 1 && hit(r)).length, flaggedSafe: rows.filter((r) => r.label === 0 && hit(r)).length };
-};
 
 describe('session 29 probes', () => {
   it('holds the rows as written', () => {

@@ -72,3 +72,32 @@ export function caughtOf(rows: readonly FixtureRow[], outcomes: Map<string, Chec
   const of = rows.filter((r) => r.category === category);
   return [of.filter((r) => outcomes.get(r.id)!.findings.some((f) => f.category === category)).length, of.length];
 }
+
+/**
+ * Secrets on a probe whose label-1 rows list their secret `values`: how many values a secret
+ * finding overlaps, of how many, and how many label-0 rows have any secret finding.
+ */
+export function secretsOn(rows: readonly (FixtureRow & { values?: string[] })[], outcomes: Map<string, CheckOutcome>): { values: [number, number]; safeWithFinding: number } {
+  let hit = 0;
+  let gold = 0;
+  let safeWithFinding = 0;
+  for (const r of rows) {
+    const found = outcomes.get(r.id)!.findings.filter((f) => f.category === 'secret');
+    if (r.label === 0) {
+      if (found.length > 0) safeWithFinding++;
+      continue;
+    }
+    for (const v of r.values ?? []) {
+      gold++;
+      const at = r.text.indexOf(v);
+      if (found.some((f) => f.start < at + v.length && f.end > at)) hit++;
+    }
+  }
+  return { values: [hit, gold], safeWithFinding };
+}
+
+/** Financial commitments on a probe: label-1 rows with a financial finding, and label-0 rows with one. */
+export function financialOn(rows: readonly FixtureRow[], outcomes: Map<string, CheckOutcome>): { caught: number; flaggedSafe: number } {
+  const hit = (r: FixtureRow) => outcomes.get(r.id)!.findings.some((f) => f.category === 'financial');
+  return { caught: rows.filter((r) => r.label === 1 && hit(r)).length, flaggedSafe: rows.filter((r) => r.label === 0 && hit(r)).length };
+}
