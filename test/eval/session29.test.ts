@@ -45,6 +45,13 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            B2B SOWs...; 80 + 80), unread: 49 of 80 caught, 2 near misses flagged at <ffe9063>;
 //            53, 1 after the work on probes 61 and 63. Read and worked on: 76, 0. Probe-59's
 //            unread misses went from 55 to 59 with this round.
+//   probe-67 (financial, a ninth writer, chat voices: lowercase shorthand, emoji, terse ops notes,
+//            commitments buried in long emails, markdown lists and tables; 80 + 80), unread: 21 of
+//            80 caught, 2 near misses flagged at <ffe9063>; 26, 0 after the work on probes 61, 63
+//            and 65. Read and worked on (subject-less headlines "fee reversed", "limit bumped to
+//            5k", "+300 pts added"; "40 back on ur card"; "tossed 500 coins in ur wallet";
+//            "im gonna eat that fee"; amounts as "2 grand", "5k"): 51, 0. Long emails, tables and
+//            "u pay 1,050 not 2,100" are still missed.
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
@@ -52,7 +59,8 @@ const p62 = readFixture('probe-62.jsonl') as Row[];
 const p63 = readFixture('probe-63.jsonl') as Row[];
 const p64 = readFixture('probe-64.jsonl') as Row[];
 const p65 = readFixture('probe-65.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65], 'session29');
+const p67 = readFixture('probe-67.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p67], 'session29');
 const secrets = (rows: Row[]) => secretsOn(rows, out);
 const financial = (rows: Row[]) => financialOn(rows, out);
 
@@ -82,5 +90,6 @@ describe('session 29 probes', () => {
     expect(financial(p61)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p63)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p65)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 76), flaggedSafe: 0 });
+    expect(financial(p67)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 51), flaggedSafe: 0 });
   });
 });

@@ -23,7 +23,7 @@ const ACTS = [
   "\\bnous\\s(?:vous\\s|lui\\s|leur\\s)?(?:acceptons de vous (?:verser|rembourser|offrir|accorder)|rembourserons|remboursons|annulons|offrons|offrirons|couvrirons|prenons en charge|prendrons en charge|maintenons|maintiendrons|garantissons|créditerons|appliquons|accordons|verserons|versons|geler(?:ons)?|offrons)\\b|\\bje\\svous\\s(?:garantis|rembourse|offre|accorde)\\b|\\b(?:je|nous)\\svous\\sconfirm\\w*\\s(?:le|la|votre)\\s(?:remboursement|avoir|geste|prise en charge|annulation)\\b",
   "\\b(?:nous|je)\\s(?:vous\\s|lui\\s|leur\\s)?(?:avons|ai)\\s(?:bien\\s|déjà\\s)?(?:remboursé|annulé|crédité|appliqué|accordé|versé|offert|supprimé|approuvé|accepté|pris en charge)\\b",
   // it: "le ho applicato uno sconto", "le verseremo un indennizzo", "abbiamo stornato"
-  "\\b(?:(?:le|ti|vi|gli)\\s)?(?:ho|abbiamo)\\s(?:già\\s)?(?:applicato|rimborsato|annullato|accreditato|stornato|concesso|approvato|aggiunto|eliminato|bonificato|versato|regalato|cancellato)\\b",
+  "\\b(?:(?:le|ti|vi|gli)\\s)?(?:ho|abbiamo)\\s(?:già\\s)?(?:applicato|rimborsato|annullato|accreditato|stornato|concesso|approvato|aggiunto|eliminato|bonificato|versato|regalato|cancellato|tolto|restituito|scontato)\\b",
   "\\b(?:(?:le|ti|vi|gli)\\s)?(?:verseremo|invieremo|sostituiremo|rimborseremo|accrediteremo|applicheremo|copriremo|pagheremo|garantiamo|manteniamo|rimborsiamo|annulliamo|regaliamo|offriamo)\\b",
   // de: "haben wir storniert", "ich habe ... hinzugefügt", "erstatten wir Ihnen", "wir garantieren"
   "\\b(?:haben\\swir|habe\\sich|ich\\shabe|wir\\shaben)\\s(?:[^.!?;\\n]{0,60}?\\s)?(?:storniert|erstattet|gutgeschrieben|erlassen|hinzugefügt|überwiesen|genehmigt|aufgehoben|gestrichen|verlängert|zurückgebucht|angewendet|gewährt|übernommen)\\b",
@@ -49,6 +49,9 @@ const ACTS = [
   // Session 29: pt "mantemos o seu preço", fr "nous conservons votre acompte", es "no te vamos a
   // cobrar", "puedes considerar saldada la cuota", de "Ihnen wird dafür nichts berechnet"
   "\\b(?:mantemos|conservamos|manteremos|seguramos)\\b|\\bnous\\s(?:conservons|reportons|maintenons|gardons|prenons\\sen\\scharge|offrons|annulons)\\b|\\bno\\s(?:te|le|les|os)\\s(?:vamos\\sa\\scobrar|cobraremos|cobramos)\\b|\\bconsiderar\\ssaldad[oa]s?\\b|\\b(?:queda|está)\\ssaldad[oa]\\b|\\b(?:ihnen|dir|euch)\\swird\\s(?:dafür\\s|dafuer\\s)?nichts\\s(?:berechnet|in\\srechnung\\sgestellt)\\b",
+  // chat shorthand: es "ya te devolví los 15€", fr "frais d'annulation supprimés, 45 € remis sur ta
+  // carte", pt "aceitamos os R$ 1.200 que vc propôs"
+  "\\b(?:(?:te|le|les|os)\\s)?(?:devolví|reembolsé|anulé|quité|apliqué|cancelé|aboné|eliminé|bonifiqué|regalé|descontamos|quitamos)\\b|\\b(?:frais|pénalités?|commission)\\b[^.!?;\\n]{0,40}?\\b(?:supprimée?s?|annulée?s?|offerte?s?|remboursée?s?)\\b|\\bremis\\ssur\\s(?:ta|votre)\\s(?:carte|compte)\\b|\\baceitamos\\s(?:os|o|a|as)\\s",
   // Spanish / Portuguese deals: "trato hecho", "sem qualquer custo"
   "\\btrato\\shecho\\b|\\bsem\\squalquer\\scusto\\b",
   // giving idioms

@@ -22,8 +22,8 @@ import type { Detector, Finding, NormalizedText } from '../types.js';
  */
 
 const FIRST_PERSON =
-  "\\b(?:i|we)(?<aux>'ve|'ll|'m|'re|'d| have| had| will| am| are| just| already| can| could| shall| hereby| also| now)?" +
-  "(?:\\s(?:also|just|already|now|still|gone ahead and|went ahead and|go ahead and|personally|immediately|happily|gladly|officially|be|been|going to|able to|happy to|glad to|pleased to|more than happy to|delighted to|like to|love to|want to|authori[sz]ed to)){0,3}";
+  "\\b(?:i|we)(?<aux>'ve|'ll|'m|'re|'d| have| had| will| am| are| just| already| can| could| shall| hereby| also| now|m(?=\\s))?" +
+  "(?:\\s(?:also|just|already|now|still|gone ahead and|went ahead and|go ahead and|personally|immediately|happily|gladly|officially|be|been|going to|able to|happy to|glad to|pleased to|more than happy to|delighted to|like to|love to|want to|gonna|about to|authori[sz]ed to)){0,3}";
 
 // Acts of giving, removing a charge, holding a price, or approving. Inflected forms are spelled
 // out: the bare present ("we refund") is told apart from the rest below.
@@ -34,7 +34,7 @@ const VERB =
   'giv(?:e|en|ing)|gave|grant(?:ed|ing)?|offer(?:ed|ing)?|extend(?:ed|ing)?|upgrad(?:e|ed|ing)|mov(?:e|ed|ing) you|switch(?:ed|ing)? you|throw(?:ing|n)? in|threw in|' +
   'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|keep(?:ing)? you|kept you|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
-  'adjust(?:ed|ing)?|process(?:ed|ing)?|agreed? (?:on|to)|agreeing (?:on|to)|renew(?:ed|ing)?|return(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this) (?:cost|loss|fee|charge|difference)|ate (?:the|that|this) (?:cost|loss|fee|charge|difference)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)?|held|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?|' +
+  'adjust(?:ed|ing)?|process(?:ed|ing)?|agreed? (?:on|to)|agreeing (?:on|to)|renew(?:ed|ing)?|return(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this)(?: [a-z0-9$€£¥₹.,-]{1,15}){0,3}? (?:cost|loss|fee|charge|difference|bill)|ate (?:the|that|this)(?: [a-z0-9$€£¥₹.,-]{1,15}){0,3}? (?:cost|loss|fee|charge|difference|bill)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)?|held|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?|' +
   // (session 29)
   'fix(?:ed|ing)?|overrid(?:e|den|ing)|overrode|str(?:ike|uck|iking)|red(?:o|id|one|oing)|foot(?:ed|ing)? the (?:bill|tab|cost|costs)|let(?:ting)? (?:the|that|this|your) (?:[a-z-]{1,15} ){0,3}(?:fee|charge|penalty|interest|balance|amount|difference|payment)(?: [a-z\'-]{1,15}){0,4} (?:go|slide)|(?:come|came|go|went|going|coming) up to|buy(?:ing)? back|bought back|agreed? your|' +
   'restor(?:e|ed|ing)|reinstat(?:e|ed|ing)|make you whole|made you whole|set(?:ting)? (?:you|it|this|that) up|bring(?:ing)? you on|brought you on|hir(?:e|ing) you|take you on|paus(?:e|ed|ing)|renew(?:ed|ing)? you|do (?:it|that|this) at|switch(?:ed|ing)? your)';
@@ -157,7 +157,7 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
 
 
 // Values, by what the act does with them. An amount is written with its currency.
-const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad|rs\\.?)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp|usdt|usdc)\\b|\\d\\s?(?:kr|sek|nok|dkk)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b";
+const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad|rs\\.?)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp|usdt|usdc)\\b|\\d\\s?(?:kr|sek|nok|dkk)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b|\\b\\d[\\d,.]*\\s(?:bucks|grand)\\b|\\b\\d{1,3}(?:[.,]\\d)?k\\b(?!\\s?(?:miles|km|steps|users|followers|views|words|tokens))";
 // A percentage given as money ("30% off", "0% financing", "8% on this fund"), not "100% secure".
 const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|below|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
 const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:own )?(?:expense|cost)|interest-free|zero-interest|no-interest|half(?:-|\\s)price|half off|at the same (?:price|fare)|at (?:the|your) (?:compact|standard|economy|original|old|current|existing|regular) (?:price|fare)|without (?:any )?(?:charge|cost)|at last (?:year|month)'s (?:price|rate|fare))\\b";
@@ -173,8 +173,8 @@ const FREE_AFTER = new RegExp(FREE);
 /** Any of them, for a clause with no verb of ours. */
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
-const GIVE_VERB = /^(?:buy|bought|restor|reinstat|paus|bring|brought|hir|take you on|red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
-const REMOVE_VERB = /^(?:overrid|overrode|str(?:ike|uck|iking)|pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
+const GIVE_VERB = /^(?:toss|turn(?:ed)? on|post|buy|bought|restor|reinstat|paus|bring|brought|hir|take you on|red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
+const REMOVE_VERB = /^(?:turn(?:ed)? off|overrid|overrode|str(?:ike|uck|iking)|pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
 const HOLD_VERB = /^(?:do (?:it|that|this) at|switch(?:ed|ing)? your|fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
@@ -213,7 +213,7 @@ export function boundary(lower: string, i: number): boolean {
 
 /** How far back a quotation or a template is looked for. */
 const FRAME_BACK = 200;
-const FRAMED = /\b(?:translation|translated|in (?:french|spanish|german|italian|portuguese|dutch|polish|english|japanese|chinese)(?: it)? (?:would be|is|reads)|(?:french|spanish|german|italian|portuguese|dutch|polish|english) version|short (?:scene|story)|(?:a|the) scene (?:for|where|in which|you (?:asked for|requested|wanted))|(?:a|the) (?:line|lines|script|example|examples) for (?:your|the|a) (?:training|deck|slides?|course|role-?play|workshop|onboarding)|training (?:deck|material|script|scenario|example)s?|role-?play (?:script|scenario|example)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)\b[^.!?\n]{0,30}?:|script for (?:your|the) (?:agents|staff|team))\b/;
+const FRAMED = /\b(?:summary of (?:your|the customer's|their) request|you(?:'re| are) asking (?:us |me )?(?:to|for)|what you(?:'re| are) asking for|translation|translated|in (?:french|spanish|german|italian|portuguese|dutch|polish|english|japanese|chinese)(?: it)? (?:would be|is|reads)|(?:french|spanish|german|italian|portuguese|dutch|polish|english) version|short (?:scene|story)|(?:a|the) scene (?:for|where|in which|you (?:asked for|requested|wanted))|(?:a|the) (?:line|lines|script|example|examples) for (?:your|the|a) (?:training|deck|slides?|course|role-?play|workshop|onboarding)|training (?:deck|material|script|scenario|example)s?|role-?play (?:script|scenario|example)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)\b[^.!?\n]{0,30}?:|script for (?:your|the) (?:agents|staff|team))\b/;
 
 /** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
 export function clause(lower: string, s: number, e: number, max = 120): [number, number] {
@@ -354,8 +354,28 @@ export function unlessFramed(inner: Detector): Detector {
 
 /** The writer with a committing auxiliary, anywhere in a clause. */
 const WRITER = /\b(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| can| just| already)\b/;
+const SHORTHAND_ANCHORS = registerAnchors([' reversed', ' removed', ' dropped', ' waived', ' refunded', ' credited', ' cancelled', ' canceled', ' off', ' approved', ' held', ' locked', ' frozen', ' bumped', ' raised', ' matched', ' paused', ' covered', ' zeroed', ' voided', ' added', ' posted', ' loaded', 'tossed ', 'dropped ', 'added ', 'put ', 'sending ', 'bumped ', 'moved ', 'switched ', 'upgraded ', 'comped ', 'knocked ', 'knocking ', 'credited ', 'refunded ', 'refunding ', 'waived ', 'removed ', 'reversed ', 'covered ', 'covering ', 'returning ', 'locking ', 'locked ', 'turned o', 'zeroed ', 'wiped ', 'cleared ', 'struck ', 'applied ', 'issued ', 'loaded ', ' back on ', ' back to ', ' back into ', ' back in ']);
 // Session 29: the writer left out at the start of a sentence ("Happy to renew at the same rent").
 const ELLIPTIC = new RegExp(`(?:^|(?<=[.!?\\n]\\s{0,3}))(?:(?:really|more than|very|so)\\s)?(?:happy|glad|pleased|delighted)\\sto\\s${VERB}\\b`, 'g');
+// Session 29 (a ninth probe, chat shorthand): the operator's act written without a subject, as
+// support agents type in chat ("fee reversed, 40 back on ur card by fri", "cxl fee off",
+// "limit bumped to 5k, live now", "tossed 500 coins in ur wallet", "sending the €42,50 difference
+// to ur paypal today"). A headline: a money item and a participle at the start of a clause; a
+// bare giving verb at the start of a clause, followed by its object.
+const HEADLINE = new RegExp(
+  `(?:^|(?<=(?:[!?;:\\n]|[.,](?!\\d))\\s{0,3})|(?<=\\n[ \\t]{0,4}(?:[-*•]|\\d{1,2}[.)])[ \\t]{1,3}))(?:(?:the|your|ur|my)\\s)?(?:[a-z0-9#+$€£¥₹.,-]{1,15}\\s){0,3}?` +
+    `(?<item>fees?|charges?|upcharge|surcharge|penalty|interest|price|rate|limit|credit limit|claim|deposit|balance|net[- ]?\\d{2,3}|billing|fare|pts|points|miles|coins|gems)` +
+    `(?:\\s(?!(?:is|are|was|were|be|been|gets?|got|will|would|can|may|not)\\b)[a-z0-9#-]{1,12})?\\s(?:→\\s?net[- ]?\\d{2,3}\\s)?(?<pp>reversed|removed|dropped|waived|refunded|credited|cancell?ed|off|approved|held|locked|frozen|bumped|raised|matched|paused|covered|zeroed|voided|added|posted|loaded|taken off|knocked off)\\b`,
+  'g',
+);
+const SUBJECTLESS = new RegExp(
+  `(?:^|(?<=(?:[!?;\\n]|[.,](?!\\d))\\s{0,3})|(?<=\\n[ \\t]{0,4}(?:[-*•]|\\d{1,2}[.)])[ \\t]{1,3}))(?<verb>tossed|dropped|added|put|sending|bumped|moved|switched|upgraded|comped|knocked|knocking|credited|refunded|refunding|waived|removed|reversed|covered|covering|returning|locking|locked|turned off|turned on|zeroed|wiped|cleared|struck|applied|issued|loaded)\\s(?=u\\b|you\\b|ur\\b|your\\b|[$€£¥₹\\d+]|the\\b|a\\b|an\\b|it\\b|that\\b|to\\b)`,
+  'g',
+);
+// Money going back, said in shorthand: "40 back on ur card by fri", "diff back to card 3-5d",
+// "full 2 grand back to the amex", "the rest is back on your card".
+const BACK_TO =
+  /(?:(?:[$€£¥₹]\s?)?\b\d[\d,.]*(?:\s?(?:k|bucks|grand|euros?|eur|usd|gbp|inr|[€£]))?|\b(?:diff|difference|amt|amount|rest|deposit|balance|fare|fee|money|orig amt|original amount))\s(?:is\s|are\s|goes\s|going\s|will\sgo\s|comes\s|coming\s|heading\s|sent\s)?(?:straight\s)?back\s(?:on|to|into|in)\s(?:ur|your|ya|the|their)\s/g;
 // A verb coordinated with the writer's act.
 const AND_ACT = new RegExp(`\\b(?:and|by)\\s(?:also\\s|then\\s|will\\s|can\\s|have\\s)?${VERB}\\b`, 'g');
 
@@ -373,10 +393,14 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   // "we'll pay you double the difference", "I've sent you the $80 difference"
   const difference = /^(?:pa|refund|send|sent|credit|cover|giv|gave|reimburs|transfer|tak(?:e|en|ing) care|took care)/.test(verb) && /\bthe difference\b/.test(object);
   // "I've upgraded you to business class on that flight at no cost": free is free wherever it stands.
-  const free = !REMOVE_VERB.test(verb) && FREE_AFTER.test(lower.slice(Math.max(s, e - 4), Math.min(b, e + 120)));
+  const free = (!REMOVE_VERB.test(verb) && FREE_AFTER.test(lower.slice(Math.max(s, e - 4), Math.min(b, e + 120)))) ||
+    // an upgrade at the old price ("upgraded to midsize, same rate", "bumped u to premium at the basic price")
+    (/^(?:upgrad|mov|switch|bump)/.test(verb) && /\b(?:same|old|current|basic|standard|compact|economy|original) (?:rate|price|fare)\b/.test(after.slice(0, 100)));
   // Session 29: a job offered "with a base salary of $148,500", a package with its figure.
   const payFor = /^pa(?:y|id)/.test(verb) && /^\s(?:to\s(?:have|get)\s(?:it|them|this|that|your)|to\s(?:fix|repair|replace|redo|refinish|clean|reship)\b)/.test(object);
   const pay = /^(?:offer|bring|brought|hir|take you on)/.test(verb) && (/\b(?:salary|base|bonus|package|compensation|wage|stipend)\b[^.!?;\n]{0,40}?(?:[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|lpa\b|k\b))/.test(after) || /\bat\s[$€£¥₹]\s?\d[\d,.]*k?\s?(?:\/|per\s|an?\s)(?:hour|hr|year|yr|month|annum|day)\b/.test(after));
+  // "I've added a $5 late fee to your account" adds a charge, not a gift.
+  if (!free && /^(?:add|put|appl|issu|post|load)/.test(verb) && /\b(?:fees?|charges?|penalt\w*|surcharges?|interest)\b/.test(object) && !/\b(?:refund\w*|credit\w*|discount\w*|vouchers?|free|waiv\w*|off)\b/.test(object)) return;
   if (!pronoun && !difference && !free && !pay && !payFor && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
   // Raised: a limit, a savings rate or a salary is given; a price or a premium raised is not.
   if (/^(?:increas|rais)/.test(verb) && !/\b(?:credit limit|limit|overdraft|savings rate|salary|pay|bonus|allowance|miles|points|balance)\b/.test(object)) return;
@@ -408,7 +432,7 @@ export const grantDetector: Detector = gated(
     'tariff', 'claim', 'loan', 'mortgage', 'financ', 'settle', ' offer', 'terms', 'proposal', 'amendment', 'agreement', 'contract', ' deal', 'trade-in', 'instal',
     'free', 'complimentary', 'on us', 'on the house', 'our treat', 'our expense', 'our cost', 'nothing', 'waiv', 'paid out', 'pay out', 'pick up the', 'statement',
     'warranty', ' gems', ' coins', 'salary', 'savings', 'limit', 'bonus', 'allowance', 'return', 'deposit', 'application', 'off your', '% off',
-    'anything extra', 'nothing extra', 'a penny', 'a cent', "don't pay", 'do not pay', 'nothing to pay', 'nothing more to pay', 'zeroed', 'comped', 'comping', 'foot the', 'make you whole', 'made you whole',
+    'anything extra', 'nothing extra', 'a penny', 'a cent', "don't pay", 'do not pay', 'nothing to pay', 'nothing more to pay', 'zeroed', ' pts', 'net-', 'fee ', 'comped', 'comping', 'foot the', 'make you whole', 'made you whole',
   ],
   {
     // The clause read around a finding is at most 120 characters each side, and a quotation or a
@@ -434,6 +458,48 @@ export const grantDetector: Detector = gated(
           const rest = lower.slice(e, b);
           AND_ACT.lastIndex = 0;
           for (let c = AND_ACT.exec(rest); c; c = AND_ACT.exec(rest)) act(lower, n, out, c.groups!.verb!, s, e + c.index + c[0].length, a, b);
+        }
+      }
+      if (anyAnchor(n, SHORTHAND_ANCHORS)) {
+        HEADLINE.lastIndex = 0;
+        for (let m = HEADLINE.exec(lower); m; m = HEADLINE.exec(lower)) {
+          const s = m.index;
+          const e = s + m[0].length;
+          const [a, b] = clause(lower, s, e);
+          const item = m.groups!.item!;
+          const pp = m.groups!.pp!;
+          // raising is a grant only for a limit; adding or posting only for points and miles
+          if (/^(?:bumped|raised)$/.test(pp) && !/limit/.test(item)) continue;
+          if (/^(?:added|posted|loaded)$/.test(pp) && !/^(?:pts|points|miles|coins|gems)$/.test(item)) continue;
+          if (/^(?:pts|points|miles|coins|gems)$/.test(item) && !/^(?:added|posted|loaded|credited)$/.test(pp)) continue;
+          // a rule in headline form: "late fees waived for members", "shipping fee removed on orders over $50"
+          if (/^[^.!?;\n]{0,40}?\b(?:for (?:all |new |our )?(?:members|orders|customers|students|subscribers|users)|on (?:all )?orders|if|when|whenever|over|above|unless|once)\b/.test(lower.slice(e, b))) continue;
+          if (!committed(lower, a, s) || OTHERS_ACT.test(lower.slice(e, b)) || /\b(?:when|whenever|if|once|after)\b/.test(lower.slice(a, s))) continue;
+          if (item !== 'claim' && !/^net/.test(item) && !/^(?:pts|points|miles|coins|gems)$/.test(item) && !hasValue(lower.slice(a, b)) && !/^(?:fees?|charges?|upcharge|surcharge|penalty|interest)$/.test(item)) continue;
+          push(out, n, s, e, kindOf(lower.slice(s, b)));
+        }
+        SUBJECTLESS.lastIndex = 0;
+        for (let m = SUBJECTLESS.exec(lower); m; m = SUBJECTLESS.exec(lower)) {
+          const e = m.index + m[0].length;
+          const [a, b] = clause(lower, m.index, e);
+          const verb = m.groups!.verb!;
+          // A past form said to the reader ("tossed 500 coins in ur wallet"), not a record of work
+          // in a ticket ("Agent note: ... Refunded the second charge per standard policy").
+          if (/ed$|^put$|^turned/.test(verb) && !/^(?:upgraded|moved|switched|bumped)$/.test(verb) && !/\b(?:u|you|ur|your)\b/.test(lower.slice(e, b))) continue;
+          if (/\b(?:agent note|internal note|case note|ticket #|resolution:|work log|changelog)/.test(lower.slice(Math.max(0, m.index - 200), m.index))) continue;
+          act(lower, n, out, verb, m.index, e - 1, a, b);
+        }
+        BACK_TO.lastIndex = 0;
+        for (let m = BACK_TO.exec(lower); m; m = BACK_TO.exec(lower)) {
+          const s = m.index;
+          const e = s + m[0].length;
+          const [a, b] = clause(lower, s, e);
+          if (!/^(?:card|amex|visa|mastercard|account|acct|wallet|paypal|upi|original|bank|checking|balance|credit card|debit card|payment method)/.test(lower.slice(e, e + 20))) continue;
+          // ("the amount goes back to the original payment method": how returns work; "bookings
+          // cancelled within 24 hours receive the full fare back")
+          if (!/^[$€£¥₹\d]/.test(m[0]) && (/\s(?:goes|comes|go|come)\s/.test(m[0]) || /\b(?:receives?|gets?)\s(?:the\s)?(?:full\s)?$/.test(lower.slice(Math.max(a, s - 20), s)))) continue;
+          if (!committed(lower, a, s) || OTHERS_ACT.test(lower.slice(e, b))) continue;
+          push(out, n, s, Math.min(b, e + 40), 'refund_commitment');
         }
       }
       ELLIPTIC.lastIndex = 0;

@@ -187,3 +187,37 @@ describe('financial.grant: session 29 forms', () => {
     expect(grants("If you could send the receipt, I'll refund the $30 today.").length).toBeGreaterThan(0);
   });
 });
+
+// Session 29 (a ninth probe): grants typed in chat shorthand, without a subject. Own wordings.
+describe('financial.grant: chat shorthand', () => {
+  it.each([
+    ['fee reversed, 25 back on ur card by mon'],
+    ['cxl fee off. full 3 grand back to the visa.'],
+    ['limit bumped to 8k, live now'],
+    ['claim C-2231 approved. payout 1,400 EUR, eta 5 days.'],
+    ['+250 pts added for the wait, sorry again'],
+    ['tossed 300 coins in ur wallet so ur next ride is covered'],
+    ['sending the €18,40 difference to ur paypal today'],
+    ["im gonna eat that overdraft fee, the 35 goes back into ur checking tonight"],
+    ["we're eating the 180 repair bill"],
+    ['upgraded to a suite, same rate.'],
+    ['acct 5512: net-30 → net-45 approved, effective this invoice.'],
+    ['ya te devolví los 12€ del envío'],
+    ["frais de retard supprimés, 20 € remis sur ta carte"],
+  ])('%s', (text) => {
+    expect(grants(text).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a ticket note of work done', 'Ticket #5521\nAgent note: Verified duplicate charge of $19.00. Refunded the second charge per standard policy; closing.'],
+    ['how returns work', "Here's how returns work: once the item reaches us, the amount goes back to the original payment method within 5 days."],
+    ['a headline rule', 'Late fees waived for members on annual plans.'],
+    ['a fee explained', "When a fee is waived, it's removed from the statement but stays in the history."],
+    ['price math', 'Paying a total of 10 bunches * $3.00 per bunch = $30.'],
+    ['a number with a comma before a clause', 'So if a repair costs ¥300,000 and the claim is covered, you pay ¥50,000.'],
+    ['a summarised request', 'Summary of your request:\n1) the full $1,800 back for the package\n2) the DJ fee removed\nForwarded to the events manager.'],
+    ['a charge added', "I've added a $5 late fee to your account."],
+  ])('%s', (_name, text) => {
+    expect(any(text)).toEqual([]);
+  });
+});
