@@ -52,6 +52,13 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            5k", "+300 pts added"; "40 back on ur card"; "tossed 500 coins in ur wallet";
 //            "im gonna eat that fee"; amounts as "2 grand", "5k"): 51, 0. Long emails, tables and
 //            "u pay 1,050 not 2,100" are still missed.
+//   probe-66 (secrets, a seventh writer, forum-style answers in many languages incl. Elixir, COBOL,
+//            MicroPython, Gradle; 80 leaks with 85 values, 80 look-alikes), unread: values 77 of
+//            85, look-alikes with a finding 14 of 80 at <ffe9063>; 79, 11 after the work on probes
+//            60, 62 and 64. Read and worked on (appid= in URLs, Gradle storePassword, wlan/WiFi and
+//            MQTT connect calls, COBOL VALUE; KMS ciphertexts, SSH public keys, Stripe object ids,
+//            encrypted envelopes, names like secret_store/password_policy, credentials:edit,
+//            fetch_env!(...)): 85, 1 (a bcrypt hash).
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
@@ -60,7 +67,8 @@ const p63 = readFixture('probe-63.jsonl') as Row[];
 const p64 = readFixture('probe-64.jsonl') as Row[];
 const p65 = readFixture('probe-65.jsonl') as Row[];
 const p67 = readFixture('probe-67.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p67], 'session29');
+const p66 = readFixture('probe-66.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67], 'session29');
 const secrets = (rows: Row[]) => secretsOn(rows, out);
 const financial = (rows: Row[]) => financialOn(rows, out);
 
@@ -80,6 +88,9 @@ describe('session 29 probes', () => {
     expect(b.values[1]).toBe(109);
     expect(b.values[0]).toBeGreaterThanOrEqual(106);
     expect(b.safeWithFinding).toBeLessThanOrEqual(2);
+    const d = secrets(p66);
+    expect(d.values).toEqual([85, 85]);
+    expect(d.safeWithFinding).toBeLessThanOrEqual(1);
     const c = secrets(p64);
     expect(c.values[1]).toBe(99);
     expect(c.values[0]).toBeGreaterThanOrEqual(98);

@@ -41,7 +41,7 @@ function wordAtBoundary(text: string, at: number, word: string, nameStart: numbe
 const PASSWORD_WORDS = /passw|pwd|^pass|secret|credential|authtok/;
 const CODE_REF = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(|\[|$)|\$\w|%\w|@\w)/;
 // Variables, member access, calls, templates, ARNs: references to a secret, not the secret.
-const REFERENCE = /^(?:["']?\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A-Za-z_][\w.:]*\(|arn:|#)|^\s|\s$|["'] ?\+|\+ ?["']/;
+const REFERENCE = /^(?:["']?\\?\$[A-Za-z_{(]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|[A-Za-z_][\w.:]*!?\(|arn:|#)|^\s|\s$|["'] ?\+|\+ ?["']/;
 // Session 29: a PowerShell cmdlet (`$password = Read-Host -AsSecureString`), a snake_case
 // variable that names a credential (`@password = new_password`), a UI label ("Forgot password?",
 // "Show token"): not values.
@@ -86,7 +86,7 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   // (`password=creds["password"]`), a digest or fingerprint ("sha256:d586..."), Jasypt's ENC(...).
   if (/^\{[A-Za-z_][\w.]*\}?$|^[A-Za-z_][\w.]*\[$|^(?:sha(?:1|224|256|384|512)|md5|blake2b?):|^ENC\(/.test(v)) return 0;
   if (CODE_AFTER_QUOTE.test(value) || (!quoted && CAST.test(v))) return 0;
-  if (CMDLET.test(v) || (!quoted && CREDENTIAL_VARIABLE.test(v)) || (UI_LABEL.test(v) && UI_WORD.test(v))) return 0;
+  if (CMDLET.test(v) || CREDENTIAL_VARIABLE.test(v) || /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:secrets?|passwords?|tokens?|keys?)(?:-[a-z0-9]+)*$/.test(v) || (UI_LABEL.test(v) && UI_WORD.test(v))) return 0;
   // A language keyword (`case .wrongPassword: return "..."`), or the NAME of a variable or key
   // ("secretKey: STRIPE_SECRET_KEY" in an ExternalSecret).
   if (!quoted && /^(?:return|case|default|break|continue|new|await|yield|throw|throws|async|function|func|fn|def|let|var|const|val|self|this|super|nil|null|none|true|false)$/i.test(v)) return 0;
@@ -176,6 +176,8 @@ export const assignmentDetector: Detector = {
         const amp = value.search(/&[A-Za-z_][\w.-]{0,40}=/);
         if (amp > 0) value = value.slice(0, amp);
       }
+      // A namespaced command or identifier ("bin/rails credentials:edit", "secrets:list").
+      if (m[2] === ':' && quotedValue === undefined && n.text[vstart - 1] === ':' && /^[a-z]+$/.test(value)) continue;
       // "the password is strong" is prose; "the password is 'hunter2'" is a leak.
       if (m[2]!.endsWith('is') && quotedValue === undefined) continue;
       if (quotedValue === undefined) {
@@ -189,7 +191,7 @@ export const assignmentDetector: Detector = {
       }
       // Session 28: a name that says what follows is an identifier of the secret, not the secret
       // ("secret_id = \"prod/orders/db\"", "api_key_name", "token_ttl").
-      if (/^[a-z0-9]*[_-]?(?:id|ids|name|names|arn|path|ref|version|file|dir|url|uri|length|len|size|type|ttl|expiry|expires|prefix|suffix|header|field|param|fp|fingerprint|hash|digest|checksum|sha)\b/i.test(n.text.slice(wordAt + word.length, wordAt + word.length + 16).replace(/^s(?=[_-])/, ''))) continue;
+      if (/^[a-z0-9]*[_-]?(?:id|ids|name|names|arn|path|ref|version|file|dir|url|uri|length|len|size|type|ttl|expiry|expires|prefix|suffix|header|field|param|fp|fingerprint|hash|digest|checksum|sha|store|policy|alias|backend|provider|manager|engine|mode|strategy|scheme|algorithm|algo|method|source|format|pref|strength|rotation|hint|label|placeholder|prompt|min|max|minlength|maxlength)\b/i.test(n.text.slice(wordAt + word.length, wordAt + word.length + 16).replace(/^s(?=[_-])/, ''))) continue;
       // Session 28: the name of a secret held elsewhere ("existingSecret: pg-credentials",
       // "secretName: db-creds") is a reference.
       if (/(?:existing|secret)[ \t_-]?(?:secret)?[ \t_-]?name$|existingsecret$/i.test(n.text.slice(Math.max(0, m.index - 16), wordAt + word.length).replace(/[^A-Za-z_-]/g, ''))) continue;

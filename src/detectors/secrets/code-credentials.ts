@@ -45,7 +45,7 @@ function isCallWord(lower: string, h: WordHit): boolean {
  * Build-script / config DSLs that set a password with a space instead of `=` (Gradle/Groovy
  * `password 'x'`, Maven-ish `password "x"`), one per line.
  */
-const DSL = /(?:password|passwd|secret|token|apikey|api_key)[ \t]{1,8}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})')[ \t]{0,8};?[ \t]{0,8}(?:\n|\r|$)/iy;
+const DSL = /[A-Za-z_]{0,30}?(?:password|passwd|secret|token|apikey|api_key)[ \t]{1,8}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})')[ \t]{0,8};?[ \t]{0,8}(?:\n|\r|$)/iy;
 const DSL_WORDS: ReadonlySet<string> = new Set(['passw', 'secret', 'token', 'key']);
 
 /**
@@ -64,9 +64,14 @@ const PROSE = /(?<![\w-])(?:password|passwd|passphrase|passcode|pre-shared key|p
 const WITH_PASSWORD = /\b(?:with|use|using|enter|type|and) (?:the )?(?:password|passphrase|pin)\s{1,3}["'\u201c`]?([^\s"'\u201d`]{8,64})|(?:,|;|\band)[ \t](?:pw|pwd|pass)[ \t]{1,3}["'`]?([^\s"'`]{8,64})/gi;
 /** Java `DriverManager.getConnection(url, user, password)`. */
 const GET_CONNECTION = new RegExp(`(?<![\\w$])getConnection\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+/** MicroPython/Arduino `wlan.connect(ssid, "pass")`, `WiFi.begin(ssid, "pass")`; PubSubClient `mqtt.connect(id, user, "pass")`. */
+const WIFI_CONNECT = new RegExp(`(?<![\\w$])(?:wlan|wifi|sta|sta_if|station|WiFi|WLAN)\\.(?:connect|begin)\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${PASSWORD_ARG}`, 'gi');
+const MQTT_CONNECT = new RegExp(`(?<![\\w$])(?:mqtt|mqttClient|mqtt_client|client)\\.connect\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
+/** COBOL `01 WS-DB-PASSWORD PIC X(16) VALUE 'secret'.` */
+const COBOL_VALUE = /\b[A-Z0-9-]{0,30}(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|APIKEY|API-KEY)\s{1,20}PIC\s{1,3}X\(\d{1,3}\)\s{1,20}VALUE\s{1,3}'([^'\n]{4,128})'/g;
 /** Perl `DBI->connect($dsn, $user, $password)` (session 29). */
 const DBI_CONNECT = new RegExp(`DBI->connect\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
-const CALL_ANCHORS = registerAnchors(['dbi->connect', 'getconnection', 'define(', 'twilio(', "'twilio')(", '"twilio")(', '<pass']);
+const CALL_ANCHORS = registerAnchors(['.connect(', '.begin(', ' pic x(', 'dbi->connect', 'getconnection', 'define(', 'twilio(', "'twilio')(", '"twilio")(', '<pass']);
 /** twilio(accountSid, authToken) */
 const TWILIO = new RegExp(`(?:(?<![\\w$])twilio|require\\(\\s{0,3}['"]twilio['"]\\s{0,3}\\))\\s{0,3}\\(\\s{0,20}${ARG}${SEP}${PASSWORD_ARG}`, 'g');
 /** XML config elements: <Pass encoding="base64">...</Pass>, <password>...</password> (FileZilla, Maven, NuGet). */
@@ -160,7 +165,7 @@ export const codeCredentialsDetector: Detector = {
       }
     }
     if (anyAnchor(n, CALL_ANCHORS)) {
-      for (const re of [GET_CONNECTION, WP_DEFINE, TWILIO, DBI_CONNECT]) {
+      for (const re of [GET_CONNECTION, WP_DEFINE, TWILIO, DBI_CONNECT, WIFI_CONNECT, MQTT_CONNECT, COBOL_VALUE]) {
         re.lastIndex = 0;
         for (let m = re.exec(n.text); m; m = re.exec(n.text)) report(m);
       }
@@ -221,8 +226,10 @@ export const codeCredentialsDetector: Detector = {
     for (const h of hits) {
       if (!DSL_WORDS.has(h.word)) continue;
       // "key" counts only as the end of "apikey"/"api_key".
-      const at = h.word !== 'key' ? h.index : n.lower.startsWith('api_', h.index - 4) ? h.index - 4 : n.lower.startsWith('api', h.index - 3) ? h.index - 3 : -1;
+      let at = h.word !== 'key' ? h.index : n.lower.startsWith('api_', h.index - 4) ? h.index - 4 : n.lower.startsWith('api', h.index - 3) ? h.index - 3 : -1;
       if (at < 0) continue;
+      // (Gradle's signing config: "storePassword", "keyPassword")
+      while (at > 0 && h.index - at < 30 && /[A-Za-z_]/.test(n.text[at - 1]!)) at--;
       let i = at - 1;
       while (i >= 0 && (n.text[i] === ' ' || n.text[i] === '\t') && at - i <= 40) i--;
       if (i >= 0 && n.text[i] !== '\n' && n.text[i] !== '\r') continue;

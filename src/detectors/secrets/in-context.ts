@@ -27,6 +27,9 @@ const COOKIE_LINE = /^[ \t]{0,8}(?:[<>][ \t])?(?:set-)?cookie[ \t]{0,3}:[ \t]{0,
 const COOKIE_PAIR = /(?:^|;[ \t]{0,3})([A-Za-z0-9_.-]{1,64})=([^;\s]{1,600})/g;
 const SESSION_COOKIE = /sess|^sid$|[._-]sid$|^connect\.sid$|auth|token|jwt|remember|^_?[a-z]+_session$|login/i;
 
+// API keys that URL query parameters name without a credential word ("&appid=" for
+// OpenWeatherMap, "app_key", "private_token").
+const KEY_PARAM = /[?&](?:appid|app_key|apikey|api_key|private_token|access_key|client_secret|subscription-key|x-api-key)=([A-Za-z0-9_.~-]{16,256})(?=[&#\s"'`)]|$)/gi;
 // The signature parameter of a signed URL.
 const SIGNED_URL = /[?&](?:X-Amz-Signature|X-Goog-Signature|sig|Signature)=([A-Za-z0-9%+/=_-]{20,1024})/g;
 
@@ -54,6 +57,7 @@ const FERNET = /Fernet[ \t]{0,3}\([ \t]{0,3}b?["']([A-Za-z0-9_-]{43}=)["']/g;
 const ANCHORS = {
   cookie: registerAnchors(['cookie']),
   signed: registerAnchors(['signature=', 'sig=']),
+  param: registerAnchors(['appid=', 'app_key=', 'apikey=', 'api_key=', 'private_token=', 'access_key=', 'client_secret=', 'subscription-key=', 'x-api-key=']),
   codes: registerAnchors(['recovery code', 'backup code', '2fa code', 'two-factor code', 'mfa code', 'scratch code', 'one-time code']),
   pair: registerAnchors(['akia', 'akid', 'ltai', 'key_id', 'keyid', 'access_key', 'accesskey', 'client_id', 'clientid', 'app_id', 'appid', 'secret_id']),
   client: registerAnchors(['client(', 'api(', 'sdk(', 'configuration(']),
@@ -99,6 +103,7 @@ export const inContextDetector: Detector = {
       }
     }
     if (anyAnchor(n, ANCHORS.signed)) each(SIGNED_URL, n, out, 'signed URL signature', (v) => !isPlaceholder(v) && random(decodeURIComponentSafe(v)));
+    if (anyAnchor(n, ANCHORS.param)) each(KEY_PARAM, n, out, 'API key in a URL', (v) => !isPlaceholder(v) && random(v));
     if (anyAnchor(n, ANCHORS.codes)) {
       CODES_HEADING.lastIndex = 0;
       for (let h = CODES_HEADING.exec(n.text); h; h = CODES_HEADING.exec(n.text)) {

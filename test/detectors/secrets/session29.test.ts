@@ -121,3 +121,29 @@ describe('secrets: forms from a sixth probe (session 29)', () => {
     expect(secrets(text)).toEqual([]);
   });
 });
+
+describe('secrets: forms from a seventh probe (session 29)', () => {
+  it.each([
+    ['an API key in a URL query', 'let url = "https://api.weather.example/data/2.5/weather?q=\\(city)&appid=4f8df43a53d43d73dbdd73e9094ee7b7"', '4f8df43a53d43d73dbdd73e9094ee7b7'],
+    ["Gradle's signing config", 'signingConfigs {\n    release {\n        storeFile file("../keystores/upload.jks")\n        storePassword "cOJ.-C+4x58lw*YC"\n        keyAlias "upload"\n        keyPassword "KQ5oxPr7LWSbnr%c"\n    }\n}', 'KQ5oxPr7LWSbnr%c'],
+    ['MicroPython Wi-Fi', "wlan.active(True)\nwlan.connect('GreenhouseNet', 'zqPs1rb8fQyQH3')", 'zqPs1rb8fQyQH3'],
+    ['an MQTT connect', 'if (mqtt.connect("esp32-01", "greenhouse", "kcsKCs8h6vZ5.-lm2t")) {', 'kcsKCs8h6vZ5.-lm2t'],
+    ['a COBOL password', "       01  WS-DB-PASSWORD    PIC X(16) VALUE 'RZV72IE8LHQPM6E7'.", 'RZV72IE8LHQPM6E7'],
+  ])('%s', (_name, text, value) => {
+    expect(secrets(text)).toContain(value);
+  });
+
+  it.each([
+    ['a secret store name', 'auth:\n  secret_store: aws-secrets-manager\n  password_policy: strong'],
+    ['a KMS ciphertext', 'ciphertext = "AQICAHhyRAaR0hLQxRs5Xus0xbb6Kr+AwsP1Lkjw9BEsDwrPHkLrTV0HCjX9"'],
+    ['an Elixir env lookup', 'config :app, api_key: System.fetch_env!("API_KEY")'],
+    ['a Rails command', 'then `bin/rails credentials:edit --environment production`'],
+    ['a key alias', 'const val SECRET_STORE_ALIAS = "trailmate_master_key"'],
+    ['an SSH public key', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOWSklG5VKqkJepd5jYso/a5Brd3hPNkZ5U6 deploy@ci'],
+    ['a Stripe Checkout Session id', 'session_id = "cs_live_a1AwSAc7e4P3cJSIjMTNbk5jcD7NdEq6DRUuJwe04RecsyaKE5XE"'],
+    ['a Chef encrypted data bag', '{ "encrypted_data": "Zxs11LRqVo8uAi0xLsIkyuMgpC+p0YTmTaLOO98a8t5yTf+FQ4ahDhH8H779", "iv": "OHQcVLkpc+JyG940iGKDQw==" }'],
+    ['a COBOL data source name', "           05  WS-SECRET-DSN          PIC X(8)   VALUE 'SECRDSN1'."],
+  ])('%s', (_name, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+});
