@@ -50,8 +50,11 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            80 caught, 2 near misses flagged at <ffe9063>; 26, 0 after the work on probes 61, 63
 //            and 65. Read and worked on (subject-less headlines "fee reversed", "limit bumped to
 //            5k", "+300 pts added"; "40 back on ur card"; "tossed 500 coins in ur wallet";
-//            "im gonna eat that fee"; amounts as "2 grand", "5k"): 51, 0. Long emails, tables and
-//            "u pay 1,050 not 2,100" are still missed.
+//            "im gonna eat that fee"; amounts as "2 grand", "5k"; then its long emails: "frozen",
+//            "keep your price at", "accept that rate", "confirm a base salary", any act "at no
+//            additional charge", the full amount returned, terms extended, a trade line increased):
+//            57, 0. Tables, third parties ("management will reduce") and "u pay 1,050 not 2,100"
+//            are still missed.
 //   probe-66 (secrets, a seventh writer, forum-style answers in many languages incl. Elixir, COBOL,
 //            MicroPython, Gradle; 80 leaks with 85 values, 80 look-alikes), unread: values 77 of
 //            85, look-alikes with a finding 14 of 80 at <ffe9063>; 79, 11 after the work on probes
@@ -101,6 +104,6 @@ describe('session 29 probes', () => {
     expect(financial(p61)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p63)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p65)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 76), flaggedSafe: 0 });
-    expect(financial(p67)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 51), flaggedSafe: 0 });
+    expect(financial(p67)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 57), flaggedSafe: 0 });
   });
 });

@@ -32,7 +32,7 @@ const VERB =
   'waiv(?:e|ed|ing)|revers(?:e|ed|ing)|cancel(?:l?ed|l?ing)?|remov(?:e|ed|ing)|drop(?:ped|ping)?|knock(?:ed|ing)?|tak(?:e|en|ing) care of|took care of|tak(?:e|ing|en)|took|cut(?:ting)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|' +
   'appl(?:y|ied|ying)|add(?:ed|ing)?|put(?:ting)?|issu(?:e|ed|ing)|send(?:ing)?|sent|transfer(?:red|ring)?|initiat(?:e|ed|ing)|releas(?:e|ed|ing)|deposit(?:ed|ing)?|wir(?:e|ed|ing)|' +
   'giv(?:e|en|ing)|gave|grant(?:ed|ing)?|offer(?:ed|ing)?|extend(?:ed|ing)?|upgrad(?:e|ed|ing)|mov(?:e|ed|ing) you|switch(?:ed|ing)? you|throw(?:ing|n)? in|threw in|' +
-  'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|keep(?:ing)? you|kept you|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
+  'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|frozen|keep(?:ing)? you|kept you|keep(?:ing)? (?:your|the) (?:[a-z-]{1,15} ){0,2}(?:price|rate|rent|premium|fee|plan|pricing)|kept (?:your|the) (?:[a-z-]{1,15} ){0,2}(?:price|rate|rent|premium|fee|plan|pricing)|confirm(?:ed|ing)?|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
   'adjust(?:ed|ing)?|process(?:ed|ing)?|agreed? (?:on|to)|agreeing (?:on|to)|renew(?:ed|ing)?|return(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this)(?: [a-z0-9$€£¥₹.,-]{1,15}){0,3}? (?:cost|loss|fee|charge|difference|bill)|ate (?:the|that|this)(?: [a-z0-9$€£¥₹.,-]{1,15}){0,3}? (?:cost|loss|fee|charge|difference|bill)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)?|held|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?|' +
   // (session 29)
@@ -51,10 +51,10 @@ const GAP = '(?:[^.!?;\\n]|\\.(?=\\d))';
 // The customer's money item in a completed (or certain) passive: "the reconnection charge of £60
 // has been cancelled", "your claim for storm damage has been approved in full".
 const ITEM =
-  '(?:fares?|(?:hardship|payment|repayment|instal?lment|financing) plans?|refunds?|credits?|expenses|expense claims?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
+  '(?:(?:full |whole |entire )?amount|trade line|credit line|fares?|(?:hardship|payment|repayment|instal?lment|financing) plans?|refunds?|credits?|expenses|expense claims?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|balance|debt|invoices?|bills?|claims?|loans?|mortgage|payouts?|payments?|settlement|returns?|' +
   'applications?|request for (?:a |an )?(?:[a-z-]{1,15} ){0,2}(?:refund|credit|discount|increase|waiver|compensation|reimbursement)|rates?|price|premium|rent|quote|amendment|offer|terms|trade-in|financing|compensation|reimbursement|deposit|(?:remaining |outstanding |full )?(?:[$€£¥₹]|rs\\.?\\s?|inr\\s?|usd\\s?|eur\\s?|gbp\\s?)\\s?\\d[\\d,.]*)';
 const PVERBS =
-  'approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back|zeroed out|taken off|knocked off|wiped off|struck off|held|restored|reinstated|authori[sz]ed|awarded';
+  'approved|waived|cancell?ed|reversed|removed|refunded|credited|released|settled|accepted|paid out|written off|forgiven|cleared|wiped|covered|locked(?: in)?|frozen|fixed|guaranteed|matched|honou?red|reduced|lowered|dropped|issued|processed|sent|returned|put back|pushed back|zeroed out|taken off|knocked off|wiped off|struck off|held|restored|reinstated|authori[sz]ed|awarded|extended|increased|raised';
 /** The passive's verb: found first (a rare word), then its subject is read back within the clause. */
 const PVERB = new RegExp(`\\b(?:${PVERBS})\\b`, 'g');
 /** Run on the clause up to the verb: the subject (from a determiner, or the clause's start) and its auxiliary. */
@@ -64,7 +64,7 @@ const PASSIVE = new RegExp(
 );
 // Bare "is/are" only for what is held, not for a rule: "your quote is guaranteed for 90 days",
 // "the fee is waived for members" (a policy) is not read.
-const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|fixed|approved|accepted|held)$/;
+const BARE_IS_OK = /^(?:guaranteed|locked(?: in)?|frozen|fixed|approved|accepted|held|extended)$/;
 
 // Giving idioms that need no verb of ours.
 /** Giving idioms that need no verb of ours, each run only when one of its words occurs. */
@@ -142,7 +142,7 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   [['included in the'], "\\bincluded\\sin\\s(?:the|your)\\s(?:price|fee|rate|cost)\\s(?:you(?:'ve)?\\s(?:already\\s)?paid|you\\spaid)\\b", 'reader'],
   [['billed at', 'charged at', 'priced at'], "\\b(?:billed|charged|priced)\\sat\\s(?:zero|nothing|[$€£¥₹]\\s?0(?:\\.00)?(?![\\d.,]))"],
   [['extended', 'upgraded', 'renewed', 'rebooked'], "\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:is|are|has been|have been|will be)\\s(?:now\\s)?(?:extended|upgraded|renewed|moved|switched|rebooked)\\b[^.!?;\\n]{0,60}?\\b(?:at no (?:extra |additional )?(?:charge|cost)|free of charge|for free|on us)\\b"],
-  [['our own expense', 'our own cost', 'our expense', 'our cost'], "\\b(?:we|i)(?:'ll| will)\\s[a-z]{2,15}\\s(?:[^.!?;\\n]{0,40}?\\s)?at\\sour\\s(?:own\\s)?(?:expense|cost)\\b"],
+  [['our own expense', 'our own cost', 'our expense', 'our cost', 'at no charge', 'at no cost', 'no additional charge', 'no additional cost', 'no extra charge', 'no extra cost', 'free of charge'], "\\b(?:we|i)(?:'ll| will)\\s[a-z]{2,15}\\s(?:[^.!?;\\n]{0,40}?\\s)?(?:at\\sour\\s(?:own\\s)?(?:expense|cost)|at\\sno\\s(?:additional\\s|extra\\s)?(?:charge|cost)|free\\sof\\scharge)\\b"],
   [['at no cost', 'at no charge', 'free of charge', 'for free'], "(?:^|\\n)[ \\t]{0,4}[-*•][ \\t]{1,3}[a-z][^.!?\\n]{0,60}?\\s(?:added|included|thrown in|provided)\\s(?:at no (?:extra |additional )?(?:cost|charge)|free of charge|for free)\\b"],
   [['carries over', 'carry over', 'rolls over', 'roll over'], "\\b(?:carries|carry|will carry|rolls|roll|will roll)\\s(?:over|forward)\\s(?:in\\sfull|fully|intact|untouched)\\b", 'reader'],
   [['takes', 'knocks', 'gives you'], "\\b(?:it|this|that|the code|this code|the voucher|the coupon)\\s(?:takes|knocks|gives you)\\s(?:[$€£¥₹]\\s?\\d[\\d,.]*|\\d{1,3}\\s?%)\\s?off\\b"],
@@ -168,14 +168,14 @@ const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(
 // Held: prices and rates.
 const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
 // Approved or accepted: claims, loans, terms.
-const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|financing|credit limit|refund\\w*|compensation|reimbursement|payouts?|settlement|(?:your|our|the|this) (?:[a-z-]{1,15} )?(?:offer|terms|proposal|counteroffer|counter|amendment|agreement|contract|deal|trade-in|redlines?|revisions|markup|sow|statement of work)|instal?lments?|payment plan|(?:hardship|repayment|instal?lment) plan|net[- ]?\\d{2,3}|deferral|deferment|payment holiday|forbearance|overdraft)\\b`);
+const DEAL = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:claims?|loans?|mortgage|financing|credit limit|refund\\w*|compensation|reimbursement|payouts?|settlement|(?:your|our|the|this) (?:[a-z-]{1,15} )?(?:offer|terms|proposal|counteroffer|counter|amendment|agreement|contract|deal|trade-in|redlines?|revisions|markup|sow|statement of work)|(?:that|this|your) (?:rate|price|figure|number|counter)|instal?lments?|payment plan|(?:hardship|repayment|instal?lment) plan|net[- ]?\\d{2,3}|deferral|deferment|payment holiday|forbearance|overdraft)\\b`);
 const FREE_AFTER = new RegExp(FREE);
 /** Any of them, for a clause with no verb of ours. */
 const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
 const GIVE_VERB = /^(?:toss|turn(?:ed)? on|post|buy|bought|restor|reinstat|paus|bring|brought|hir|take you on|red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
 const REMOVE_VERB = /^(?:turn(?:ed)? off|overrid|overrode|str(?:ike|uck|iking)|pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
-const HOLD_VERB = /^(?:do (?:it|that|this) at|switch(?:ed|ing)? your|fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
+const HOLD_VERB = /^(?:frozen|do (?:it|that|this) at|switch(?:ed|ing)? your|fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
 const HELD_OR_GIFT = new RegExp(`${HELD.source}|${GIFT.source}`);
@@ -398,10 +398,13 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
     (/^(?:upgrad|mov|switch|bump)/.test(verb) && /\b(?:same|old|current|basic|standard|compact|economy|original) (?:rate|price|fare)\b/.test(after.slice(0, 100)));
   // Session 29: a job offered "with a base salary of $148,500", a package with its figure.
   const payFor = /^pa(?:y|id)/.test(verb) && /^\s(?:to\s(?:have|get)\s(?:it|them|this|that|your)|to\s(?:fix|repair|replace|redo|refinish|clean|reship)\b)/.test(object);
-  const pay = /^(?:offer|bring|brought|hir|take you on)/.test(verb) && (/\b(?:salary|base|bonus|package|compensation|wage|stipend)\b[^.!?;\n]{0,40}?(?:[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|lpa\b|k\b))/.test(after) || /\bat\s[$€£¥₹]\s?\d[\d,.]*k?\s?(?:\/|per\s|an?\s)(?:hour|hr|year|yr|month|annum|day)\b/.test(after));
+  const pay = /^(?:offer|bring|brought|hir|take you on|confirm)/.test(verb) && (/\b(?:salary|base|bonus|package|compensation|wage|stipend)\b[^.!?;\n]{0,40}?(?:[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|lpa\b|k\b))/.test(after) || /\bat\s[$€£¥₹]\s?\d[\d,.]*k?\s?(?:\/|per\s|an?\s)(?:hour|hr|year|yr|month|annum|day)\b/.test(after));
   // "I've added a $5 late fee to your account" adds a charge, not a gift.
   if (!free && /^(?:add|put|appl|issu|post|load)/.test(verb) && /\b(?:fees?|charges?|penalt\w*|surcharges?|interest)\b/.test(object) && !/\b(?:refund\w*|credit\w*|discount\w*|vouchers?|free|waiv\w*|off)\b/.test(object)) return;
   if (!pronoun && !difference && !free && !pay && !payFor && !hasValue(object, valueFor(verb)) && !VALUE_VERB.test(verb)) return;
+  // Confirming is a grant only of pay or terms ("we're happy to confirm a base salary of $92,000"),
+  // not of a record ("I can confirm the $45 charge on your statement").
+  if (/^confirm/.test(verb) && !pay && !/\b(?:terms|offer|settlement|refund|credit|waiver|discount|rate lock|price match)\b/.test(object)) return;
   // Raised: a limit, a savings rate or a salary is given; a price or a premium raised is not.
   if (/^(?:increas|rais)/.test(verb) && !/\b(?:credit limit|limit|overdraft|savings rate|salary|pay|bonus|allowance|miles|points|balance)\b/.test(object)) return;
   // Holding is a grant for a price or a rate ("we'll hold the 2024 unit price of $4.15"), not for a
@@ -546,10 +549,13 @@ export const grantDetector: Detector = gated(
         // "will be waived if you ..." is a rule.
         if (/\swill be\s/.test(m[0]) && /\b(?:if|once|when|provided|as long as|unless)\b/.test(after)) continue;
         if (NEGATED.test(m[0]) || REPORTED.test(m[0]) || HEDGED.test(m[0])) continue;
+        // Raised or extended: a limit or a line, and terms (not "the price was increased").
+        if (/^(?:increased|raised)$/.test(pv) && !/\b(?:limit|line|allowance|salary|bonus)\b/.test(m[0])) continue;
+        if (pv === 'extended' && !/\b(?:terms|deadline|trial|warranty|offer|price|rate|discount)\b/.test(m[0])) continue;
         // Sending or processing a payment or an invoice is its status; of a refund, a grant.
         const pverb = pv;
         if (/^(?:sent|processed|issued|released|paid out)$/.test(pverb) && !/\b(?:refund|credit|payout|compensation|reimbursement|settlement|deposit)s?\b/.test(m[0])) continue;
-        if (/\bpayments?\b/.test(m[0]) && !/^(?:refunded|reversed|credited|waived|authori[sz]ed)$/.test(pverb)) continue;
+        if (/\bpayments?\b(?!\s(?:terms|plan|holiday|schedule))/.test(m[0]) && !/^(?:refunded|reversed|credited|waived|authori[sz]ed)$/.test(pverb)) continue;
         // An application approved is money only when it asks for money ("your hardship
         // application", not "your membership application").
         if (/\bapplications?\b/.test(m[0]) && !/\b(?:loan|mortgage|credit|hardship|financ\w*|refund|claim|compensation|grant|overdraft|limit)\b/.test(m[0])) continue;

@@ -204,6 +204,15 @@ describe('financial.grant: chat shorthand', () => {
     ['acct 5512: net-30 → net-45 approved, effective this invoice.'],
     ['ya te devolví los 12€ del envío'],
     ["frais de retard supprimés, 20 € remis sur ta carte"],
+    // (long emails of the same probe)
+    ["I've frozen your membership for two months at no cost."],
+    ["We'll alter the trousers at no additional charge."],
+    ["We'll keep your monthly price at $8.99 for the next year."],
+    ['We can accept that rate for the next 5 loads.'],
+    ["We're happy to confirm a base salary of $81,000 and a $2,000 signing bonus."],
+    ['The full amount will be returned to your account within 24 hours.'],
+    ['Effective immediately, your payment terms are extended from 30 to 60 days.'],
+    ['Your trade line has been increased to $40,000.'],
   ])('%s', (text) => {
     expect(grants(text).length).toBeGreaterThan(0);
   });
@@ -217,6 +226,9 @@ describe('financial.grant: chat shorthand', () => {
     ['a number with a comma before a clause', 'So if a repair costs ¥300,000 and the claim is covered, you pay ¥50,000.'],
     ['a summarised request', 'Summary of your request:\n1) the full $1,800 back for the package\n2) the DJ fee removed\nForwarded to the events manager.'],
     ['a charge added', "I've added a $5 late fee to your account."],
+    ['a charge confirmed', 'I can confirm the $45 charge on your statement.'],
+    ['a price rise', 'The price was increased to $20 last year.'],
+    ['a rule with "extended"', 'Our plans are extended for students at no cost.'],
   ])('%s', (_name, text) => {
     expect(any(text)).toEqual([]);
   });
