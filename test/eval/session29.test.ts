@@ -62,6 +62,11 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            MQTT connect calls, COBOL VALUE; KMS ciphertexts, SSH public keys, Stripe object ids,
 //            encrypted envelopes, names like secret_store/password_policy, credentials:edit,
 //            fetch_env!(...)): 85, 1 (a bcrypt hash).
+//   probe-69 (financial, a tenth writer: support replies, chat, emails, bullet notes and call
+//            transcripts in under-represented trades; 80 + 80), unread: 44 of 80, 3 near misses
+//            flagged at <ffe9063>; 47, 2 after all the rounds above. Read and worked on (list items
+//            "fee ...: removed", organisations speaking as the operator, transcripts' speakers,
+//            "let the print go for", "we will not charge the fee", "30% reduction", "keep it at $640"): 60, 0.
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
@@ -71,7 +76,8 @@ const p64 = readFixture('probe-64.jsonl') as Row[];
 const p65 = readFixture('probe-65.jsonl') as Row[];
 const p67 = readFixture('probe-67.jsonl') as Row[];
 const p66 = readFixture('probe-66.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67], 'session29');
+const p69 = readFixture('probe-69.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67, ...p69], 'session29');
 const secrets = (rows: Row[]) => secretsOn(rows, out);
 const financial = (rows: Row[]) => financialOn(rows, out);
 
@@ -104,6 +110,7 @@ describe('session 29 probes', () => {
     expect(financial(p61)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p63)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p65)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 76), flaggedSafe: 0 });
+    expect(financial(p69)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 60), flaggedSafe: 0 });
     expect(financial(p67)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 57), flaggedSafe: 0 });
   });
 });

@@ -32,11 +32,11 @@ const VERB =
   'waiv(?:e|ed|ing)|revers(?:e|ed|ing)|cancel(?:l?ed|l?ing)?|remov(?:e|ed|ing)|drop(?:ped|ping)?|knock(?:ed|ing)?|tak(?:e|en|ing) care of|took care of|tak(?:e|ing|en)|took|cut(?:ting)?|reduc(?:e|ed|ing)|lower(?:ed|ing)?|' +
   'appl(?:y|ied|ying)|add(?:ed|ing)?|put(?:ting)?|issu(?:e|ed|ing)|send(?:ing)?|sent|transfer(?:red|ring)?|initiat(?:e|ed|ing)|releas(?:e|ed|ing)|deposit(?:ed|ing)?|wir(?:e|ed|ing)|' +
   'giv(?:e|en|ing)|gave|grant(?:ed|ing)?|offer(?:ed|ing)?|extend(?:ed|ing)?|upgrad(?:e|ed|ing)|mov(?:e|ed|ing) you|switch(?:ed|ing)? you|throw(?:ing|n)? in|threw in|' +
-  'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|frozen|keep(?:ing)? you|kept you|keep(?:ing)? (?:your|the) (?:[a-z-]{1,15} ){0,2}(?:price|rate|rent|premium|fee|plan|pricing)|kept (?:your|the) (?:[a-z-]{1,15} ){0,2}(?:price|rate|rent|premium|fee|plan|pricing)|confirm(?:ed|ing)?|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
+  'honou?r(?:ed|ing)?|match(?:ed|ing)?|lock(?:ed|ing)?(?: in)?|freez(?:e|ing)|froze|frozen|keep(?:ing)? you|kept you|keep(?:ing)? (?:your|the) (?:[a-z-]{1,15} ){0,2}(?:price|rate|rent|premium|fee|plan|pricing)|kept (?:your|the) (?:[a-z-]{1,15} ){0,2}(?:price|rate|rent|premium|fee|plan|pricing)|keep(?:ing)? (?:it|that|this|them) at|confirm(?:ed|ing)?|absorb(?:ed|ing)?|forgiv(?:e|en|ing)|forgave|wr(?:ite|ote|itten|iting) off|zero(?:ed|ing)? out|' +
   'comp(?:ed|ing)?|split(?:ting)?|approv(?:e|ed|ing)|accept(?:ed|ing)?|settl(?:e|ed|ing)|authori[sz](?:e|ed|ing)|ship(?:ped|ping)?|replac(?:e|ed|ing)|creat(?:e|ed|ing)|bump(?:ed|ing)?|' +
   'adjust(?:ed|ing)?|process(?:ed|ing)?|agreed? (?:on|to)|agreeing (?:on|to)|renew(?:ed|ing)?|return(?:ed|ing)?|clear(?:ed|ing)?|deduct(?:ed|ing)?|skip(?:ped|ping)?|increas(?:e|ed|ing)|rais(?:e|ed|ing)|arrang(?:e|ed|ing)|eat(?:ing)? (?:the|that|this)(?: [a-z0-9$€£¥₹.,-]{1,15}){0,3}? (?:cost|loss|fee|charge|difference|bill)|ate (?:the|that|this)(?: [a-z0-9$€£¥₹.,-]{1,15}){0,3}? (?:cost|loss|fee|charge|difference|bill)|make (?:it|this|things) (?:right|up to you) with|made (?:it|this|things) (?:right|up to you) with|shav(?:e|ed|ing)|load(?:ed|ing)?|top(?:ped|ping)? (?:it |them |you )?up|wip(?:e|ed|ing)|set up|pick(?:ed|ing)? up the (?:bill|tab|cost|costs|check)|hold(?:ing)?|held|supply|supplied|supplying|sell(?:ing)?|sold|do (?:it|that|the [a-z-]{1,15}(?: [a-z-]{1,15})?) (?:for|at)|guarantee(?:d|ing)?|promis(?:e|ed|ing)|maintain(?:ed|ing)?|' +
   // (session 29)
-  'fix(?:ed|ing)?|overrid(?:e|den|ing)|overrode|str(?:ike|uck|iking)|red(?:o|id|one|oing)|foot(?:ed|ing)? the (?:bill|tab|cost|costs)|let(?:ting)? (?:the|that|this|your) (?:[a-z-]{1,15} ){0,3}(?:fee|charge|penalty|interest|balance|amount|difference|payment)(?: [a-z\'-]{1,15}){0,4} (?:go|slide)|(?:come|came|go|went|going|coming) up to|buy(?:ing)? back|bought back|agreed? your|' +
+  'fix(?:ed|ing)?|overrid(?:e|den|ing)|overrode|str(?:ike|uck|iking)|red(?:o|id|one|oing)|foot(?:ed|ing)? the (?:bill|tab|cost|costs)|let(?:ting)? (?:the|that|this|your) (?:[a-z-]{1,15} ){0,3}(?:fee|charge|penalty|interest|balance|amount|difference|payment)(?: [a-z\'-]{1,15}){0,4} (?:go|slide)|(?:come|came|go|went|going|coming) up to|let(?:ting)? (?:the|that|this|it|them) (?:[a-z-]{1,15} )?go for|buy(?:ing)? back|bought back|agreed? your|' +
   'restor(?:e|ed|ing)|reinstat(?:e|ed|ing)|make you whole|made you whole|set(?:ting)? (?:you|it|this|that) up|bring(?:ing)? you on|brought you on|hir(?:e|ing) you|take you on|paus(?:e|ed|ing)|renew(?:ed|ing)? you|do (?:it|that|this) at|switch(?:ed|ing)? your)';
 
 // (after another verb of the writer's: "we'll rebook you and cover your hotel")
@@ -102,7 +102,7 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   // A charge that will not be taken: "the restocking fee won't apply", "no late fees will be
   // charged", "it won't appear on your statement", "won't cost you anything", "the ₹1,200 charge
   // is gone from your order", "you won't see the late fee again"
-  [["won't", 'will not', ' will be ', 'will come out', 'gone from', 'nothing', ' again'], "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything|enforce|charge you|bill you|hold you to|collect)\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,3}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\b(?:fees?|charges?|penalt(?:y|ies)|interest|balance)\\b(?:\\s[a-z'-]{1,15}){0,4}\\s(?:is|are)\\s(?:now\\s|all\\s)?gone\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b"],
+  [["won't", 'will not', ' will be ', 'will come out', 'gone from', 'nothing', ' again'], "\\b(?:won't|will not)\\s(?:apply|be applied|be charged|be billed|be added|be collected|be taken|appear|show up|come out|cost you anything|enforce|charge you|bill you|hold you to|collect|charge (?:you\\s)?(?:the|that|this|any|your)|bill (?:you\\s)?(?:the|that|this|any|your))\\b|\\bno\\s(?:[a-z-]{1,15}\\s){0,3}(?:fees?|charges?|payments?|interest|penalt(?:y|ies))\\swill\\s(?:be\\s(?:charged|taken|collected|applied|added|due)|come out)\\b|\\b(?:is|are)\\s(?:now\\s)?gone\\sfrom\\syour\\b|\\b(?:fees?|charges?|penalt(?:y|ies)|interest|balance)\\b(?:\\s[a-z'-]{1,15}){0,4}\\s(?:is|are)\\s(?:now\\s|all\\s)?gone\\b|\\bcosts?\\syou\\snothing\\b|\\byou(?:'ll| will)?\\s(?:won't|will not|never)\\ssee\\s(?:the|that|this|a|any)\\s(?:[a-z-]{1,15}\\s){0,2}(?:fee|charge|penalty|interest)s?\\sagain\\b"],
   // The customer's charge lowered or gain raised: "your rent goes down to $1,850", "your minimum
   // payment drops to $25", "your savings rate goes up to 4.75%", "your credit limit is now $6,500"
   [['see the', 'see your', 'drop', 'goes down', 'comes down', 'fall', 'reduced', 'lowered', 'cut', 'goes up', 'rise', 'increase', 'raised', 'risen', 'gone up', 'is now'], "\\byou(?:'ll| will)\\ssee\\s(?:the|your)\\s(?:total|bill|price|rent|fee|invoice|premium|payment|balance)\\s(?:drop|go\\sdown|fall|come\\sdown)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:rent|payment|premium|bill|price|fee|plan|subscription|interest rate|apr|instal?lment|rate)(?:\\s(?:for|on|of)\\s[a-z0-9-]{1,15})?\\s(?:drops|goes down|comes down|falls|is reduced|is lowered|is cut|will drop|will go down|will come down|will fall|will be reduced|will be lowered|will be cut)\\s(?:to|by)\\b|\\byour\\s(?:[a-z-]{1,15}\\s){0,2}(?:savings rate|credit limit|salary|pay|bonus|allowance|limit)\\s(?:goes up|rises|increases|is raised|is increased|will rise|will go up|will increase|will be raised|has gone up|has risen|has been raised|is now)\\s(?:to\\s|by\\s|(?=[$€£¥₹\\d]))"],
@@ -159,12 +159,12 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
 // Values, by what the act does with them. An amount is written with its currency.
 const AMOUNT = "[$€£¥₹]\\s?\\d(?![\\d,.]*\\s(?:worth|in value))|\\d\\s?(?:[$€£¥₹]|r\\$)|\\b(?:r\\$|chf|a\\$|usd|eur|gbp|inr|jpy|aud|cad|rs\\.?)\\s?\\d|\\b\\d[\\d,.]*\\s(?:dollars?|euros?|pounds?|rupees?|yen|reais|francs?|usd|eur|gbp|usdt|usdc)\\b|\\d\\s?(?:kr|sek|nok|dkk)\\b|\\b(?:five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\s(?:dollars|euros|pounds)\\b|\\b\\d[\\d,.]*\\s(?:bucks|grand)\\b|\\b\\d{1,3}(?:[.,]\\d)?k\\b(?!\\s?(?:miles|km|steps|users|followers|views|words|tokens))";
 // A percentage given as money ("30% off", "0% financing", "8% on this fund"), not "100% secure".
-const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|below|discount|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
+const PERCENT = "\\b(?:earn|returns?|yield|gain|grow by|interest of|apr of)\\s(?:of\\s)?(?:at least\\s|a minimum of\\s)?\\d[\\d.]*\\s?%|\\d\\s?%\\s?(?:off|below|discount|reduction|rebate|cut|apr|interest|financing|return|back|cash|a year|annual\\w*|per|on|of|for|a month|monthly|rate|credit)\\b";
 const FREE = "\\b(?:free|complimentary|at no (?:extra |additional )?(?:charge|cost)|no charge|on us|on the house|our treat|at our (?:own )?(?:expense|cost)|interest-free|zero-interest|no-interest|half(?:-|\\s)price|half off|at the same (?:price|fare)|at (?:the|your) (?:compact|standard|economy|original|old|current|existing|regular) (?:price|fare)|without (?:any )?(?:charge|cost)|at last (?:year|month)'s (?:price|rate|fare))\\b";
 // Given: refunds, credits, vouchers, free things.
 const GIFT = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?(?!\\s(?:card|score|report|check|history|union|rating|bureau))|reimburs\\w*|compensat\\w*|payouts?|vouchers?|gift cards?|coupons?|promo codes?|discount\\w*|(?:bonus |reward )?miles|(?:bonus |reward |loyalty )points|\\d[\\d,.]*\\s(?:gems|coins|diamonds|tokens)|payment plan|instal?lment plan|hardship plan|every (?:penny|cent)|the (?:full|whole|entire) amount|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|your money(?: back)?|(?:money|cost|fee|fare|deposit|payment|amount|premium|dues) back)\\b`);
 // Removed or covered: charges.
-const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|anything extra|nothing extra|a penny|a cent|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|increases?|hikes?|owe (?:us )?nothing|pay nothing|cost you (?:a thing|a penny|a cent|anything)|nothing (?:more |left |further |extra )?(?:to pay|owed)|on your (?:next |final |monthly )?statement)\\b`);
+const CHARGE = new RegExp(`${AMOUNT}|${PERCENT}|${FREE}|\\b(?:refund\\w*|credit(?:s|ed)?|fees?|charges?|penalt(?:y|ies)|fines?|surcharges?|interest|bill|invoice|balance|debt|costs? of|(?:the|your|all|any) costs|expenses|dues|fare|rent|premium|price|rate|loss(?:es)?|damages?|hotel|taxi|repairs?|rental|shipping|delivery|postage|courier|customs|duties|vet bill|quote|payments?|anything extra|nothing extra|a penny|a cent|\\d[\\d,.]*\\s(?:bonus\\s|reward\\s|loyalty\\s)?(?:points|miles)|increases?|hikes?|labou?r|parts|hours? (?:billed|charged)|the (?:first|next|final|whole|entire) (?:[a-z-]{1,15} )?(?:month|months|week|weeks|year|night|nights)|owe (?:us )?nothing|pay nothing|cost you (?:a thing|a penny|a cent|anything)|nothing (?:more |left |further |extra )?(?:to pay|owed)|on your (?:next |final |monthly )?statement)\\b`);
 // Held: prices and rates.
 const HELD = new RegExp(`${AMOUNT}|${PERCENT}|\\b(?:price|rate|rent|premium|tariff|fee|quote|current rates?|terms)\\b`);
 // Approved or accepted: claims, loans, terms.
@@ -175,7 +175,7 @@ const VALUE = new RegExp(`${GIFT.source}|${CHARGE.source}|${DEAL.source}`);
 
 const GIVE_VERB = /^(?:toss|turn(?:ed)? on|post|buy|bought|restor|reinstat|paus|bring|brought|hir|take you on|red(?:o|id|one)|return|arrang|load|top|set up|refund|credit|reimburs|compensat|pay|paid|send|sent|transfer|initiat|releas|deposit|wir|giv|gave|grant|offer|extend|upgrad|mov|switch|throw|threw|appl|add|put|issu|creat|ship|replac|supply|supplied|sell|sold|do )/;
 const REMOVE_VERB = /^(?:turn(?:ed)? off|overrid|overrode|str(?:ike|uck|iking)|pa(?:y|id|ying) for|deduct|skip|eat|ate|tak(?:e|en|ing) care|took care|shav|wip|waiv|revers|cancel|remov|drop|knock|tak|took|cut|reduc|lower|absorb|forgiv|forgave|wr|zero|comp|split|cover|adjust|clear)/;
-const HOLD_VERB = /^(?:frozen|do (?:it|that|this) at|switch(?:ed|ing)? your|fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
+const HOLD_VERB = /^(?:keep(?:ing)? (?:it|that|this|them) at|frozen|do (?:it|that|this) at|switch(?:ed|ing)? your|fix|renew|hold|held|extend|honou?r|match|lock|freez|froze|keep|kept|maintain|guarantee|promis)/;
 
 /** The value the verb's object must name. */
 const HELD_OR_GIFT = new RegExp(`${HELD.source}|${GIFT.source}`);
@@ -213,7 +213,7 @@ export function boundary(lower: string, i: number): boolean {
 
 /** How far back a quotation or a template is looked for. */
 const FRAME_BACK = 200;
-const FRAMED = /\b(?:summary of (?:your|the customer's|their) request|you(?:'re| are) asking (?:us |me )?(?:to|for)|what you(?:'re| are) asking for|translation|translated|in (?:french|spanish|german|italian|portuguese|dutch|polish|english|japanese|chinese)(?: it)? (?:would be|is|reads)|(?:french|spanish|german|italian|portuguese|dutch|polish|english) version|short (?:scene|story)|(?:a|the) scene (?:for|where|in which|you (?:asked for|requested|wanted))|(?:a|the) (?:line|lines|script|example|examples) for (?:your|the|a) (?:training|deck|slides?|course|role-?play|workshop|onboarding)|training (?:deck|material|script|scenario|example)s?|role-?play (?:script|scenario|example)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)\b[^.!?\n]{0,30}?:|script for (?:your|the) (?:agents|staff|team))\b/;
+const FRAMED = /\b(?:summary of (?:your |the |the customer's |their |customer |customers' )?requests?|you(?:'re| are) asking (?:us |me )?(?:to|for)|what you(?:'re| are) asking for|translation|translated|in (?:french|spanish|german|italian|portuguese|dutch|polish|english|japanese|chinese)(?: it)? (?:would be|is|reads)|(?:french|spanish|german|italian|portuguese|dutch|polish|english) version|short (?:scene|story)|(?:a|the) scene (?:for|where|in which|you (?:asked for|requested|wanted))|(?:a|the) (?:line|lines|script|example|examples) for (?:your|the|a) (?:training|deck|slides?|course|role-?play|workshop|onboarding)|training (?:deck|material|script|scenario|example)s?|role-?play (?:script|scenario|example)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)\b[^.!?\n]{0,30}?:|script for (?:your|the) (?:agents|staff|team))\b/;
 
 /** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
 export function clause(lower: string, s: number, e: number, max = 120): [number, number] {
@@ -257,7 +257,7 @@ function quoted(lower: string, a: number, at: number): boolean {
 // Verbs that name the value themselves ("I've refunded it", "we've waived it").
 const VALUE_VERB = /^(?:refund|credit|reimburs|compensat|waiv|paid out|pay(?:ing)? out|pick(?:ed|ing)? up the|foot|let|eat|ate|comp(?:ed|ing)?$|make you whole|made you whole)/;
 // Where the object of the act ends.
-const OBJECT_END = /\s(?:on(?!\s(?:us|the house)\b)|about|regarding|how|that|which|who|so|because|while|since|until|unless|if|when|to help|to make|with)\s/;
+const OBJECT_END = /\s(?:on(?!\s(?:us|the house)\b)|but|about|regarding|how|that|which|who|so|because|while|since|until|unless|if|when|to help|to make|with)\s/;
 function objectOf(after: string): string {
   const zone = after.slice(0, 80);
   // (from its second character: "that money back" starts with a determiner, not a clause)
@@ -329,7 +329,22 @@ function committed(lower: string, a: number, s: number): boolean {
   // A quotation or a template may open sentences earlier ("here's a template you could adapt:
   // 'Dear [Name], ... We'll refund ...'").
   const from = Math.max(0, s - FRAME_BACK);
-  return !quoted(lower, from, s) && !FRAMED.test(lower.slice(from, s));
+  return !quoted(lower, from, s) && !FRAMED.test(lower.slice(from, s)) && !customerSpeaking(lower, from, s);
+}
+
+/**
+ * Session 29: in a transcript the first person is whoever's line it is; "Customer: I'll pay $900
+ * cash for the bike" is the customer's offer. True when the last speaker label before `s` names
+ * the customer.
+ */
+const SPEAKER = /(?:^|\n|[.!?][ \t]{1,3})[ \t*_]{0,4}(customer|client|user|caller|guest|buyer|tenant|patient|member|shopper|visitor|agent|assistant|rep|representative|support|advisor|operator|bot|ai|staff|seller|host|me|you)[ \t*_]{0,4}:/g;
+function customerSpeaking(lower: string, from: number, s: number): boolean {
+  const back = lower.slice(from, s);
+  if (!back.includes(':')) return false;
+  let last: string | undefined;
+  SPEAKER.lastIndex = 0;
+  for (let m = SPEAKER.exec(back); m; m = SPEAKER.exec(back)) last = m[1];
+  return last !== undefined && /^(?:customer|client|user|caller|guest|buyer|tenant|patient|member|shopper|visitor|me)$/.test(last);
 }
 
 /**
@@ -346,7 +361,7 @@ export function unlessFramed(inner: Detector): Detector {
       if (found.length === 0) return found;
       return found.filter((f) => {
         const before = text.slice(Math.max(0, f.start - FRAME_BACK), f.start).toLowerCase();
-        return !quoted(before, 0, before.length) && !FRAMED.test(before);
+        return !quoted(before, 0, before.length) && !FRAMED.test(before) && !customerSpeaking(before, 0, before.length);
       });
     },
   };
@@ -365,7 +380,7 @@ const ELLIPTIC = new RegExp(`(?:^|(?<=[.!?\\n]\\s{0,3}))(?:(?:really|more than|v
 const HEADLINE = new RegExp(
   `(?:^|(?<=(?:[!?;:\\n]|[.,](?!\\d))\\s{0,3})|(?<=\\n[ \\t]{0,4}(?:[-*•]|\\d{1,2}[.)])[ \\t]{1,3}))(?:(?:the|your|ur|my)\\s)?(?:[a-z0-9#+$€£¥₹.,-]{1,15}\\s){0,3}?` +
     `(?<item>fees?|charges?|upcharge|surcharge|penalty|interest|price|rate|limit|credit limit|claim|deposit|balance|net[- ]?\\d{2,3}|billing|fare|pts|points|miles|coins|gems)` +
-    `(?:\\s(?!(?:is|are|was|were|be|been|gets?|got|will|would|can|may|not)\\b)[a-z0-9#-]{1,12})?\\s(?:→\\s?net[- ]?\\d{2,3}\\s)?(?<pp>reversed|removed|dropped|waived|refunded|credited|cancell?ed|off|approved|held|locked|frozen|bumped|raised|matched|paused|covered|zeroed|voided|added|posted|loaded|taken off|knocked off)\\b`,
+    `(?:(?:\\s(?!(?:is|are|was|were|be|been|gets?|got|will|would|can|may|not)\\b)[a-z0-9#-]{1,12}){1,2}|\\s(?:of|for|on)\\s[^:\\n]{1,40}?:|\\s?:)?\\s(?:→\\s?net[- ]?\\d{2,3}\\s)?(?<pp>reversed|removed|dropped|waived|refunded|credited|cancell?ed|off|approved|held|locked|frozen|bumped|raised|matched|paused|covered|zeroed|voided|added|posted|loaded|taken off|knocked off)\\b`,
   'g',
 );
 const SUBJECTLESS = new RegExp(
@@ -376,6 +391,13 @@ const SUBJECTLESS = new RegExp(
 // "full 2 grand back to the amex", "the rest is back on your card".
 const BACK_TO =
   /(?:(?:[$€£¥₹]\s?)?\b\d[\d,.]*(?:\s?(?:k|bucks|grand|euros?|eur|usd|gbp|inr|[€£]))?|\b(?:diff|difference|amt|amount|rest|deposit|balance|fare|fee|money|orig amt|original amount))\s(?:is\s|are\s|goes\s|going\s|will\sgo\s|comes\s|coming\s|heading\s|sent\s)?(?:straight\s)?back\s(?:on|to|into|in)\s(?:ur|your|ya|the|their)\s/g;
+// The operator named as an organisation in its own letters ("The association will pay for the
+// repair", "the co-op board has approved your loan of $42,000", "the district will cover the full
+// cost"); a bank, insurer, manufacturer or carrier is someone else (REPORTED, OTHERS_ACT).
+const ORG_ACT = new RegExp(
+  `\\b(?:the|our)\\s(?:[a-z-]{1,15}\\s)?(?:association|district|co-op|coop|club|company|firm|practice|clinic|school|hotel|store|shop|management|studio|agency|board|office|department|university|college|gym|centre|center|dealership|brewery|gallery)\\s(?:will|'ll|has|have|is going to|has agreed to|agrees to|is happy to|is putting up|are putting up)\\s(?:also\\s|gladly\\s|now\\s)?${VERB}\\b`,
+  'g',
+);
 // A verb coordinated with the writer's act.
 const AND_ACT = new RegExp(`\\b(?:and|by)\\s(?:also\\s|then\\s|will\\s|can\\s|have\\s)?${VERB}\\b`, 'g');
 
@@ -477,7 +499,7 @@ export const grantDetector: Detector = gated(
           if (/^(?:pts|points|miles|coins|gems)$/.test(item) && !/^(?:added|posted|loaded|credited)$/.test(pp)) continue;
           // a rule in headline form: "late fees waived for members", "shipping fee removed on orders over $50"
           if (/^[^.!?;\n]{0,40}?\b(?:for (?:all |new |our )?(?:members|orders|customers|students|subscribers|users)|on (?:all )?orders|if|when|whenever|over|above|unless|once)\b/.test(lower.slice(e, b))) continue;
-          if (!committed(lower, a, s) || OTHERS_ACT.test(lower.slice(e, b)) || /\b(?:when|whenever|if|once|after)\b/.test(lower.slice(a, s))) continue;
+          if (!committed(lower, a, s) || OTHERS_ACT.test(lower.slice(e, b)) || /\b(?:when|whenever|if|once|after|wants?|wanted|asks?|asked|asking|requests?|requested)\b/.test(lower.slice(a, s))) continue;
           if (item !== 'claim' && !/^net/.test(item) && !/^(?:pts|points|miles|coins|gems)$/.test(item) && !hasValue(lower.slice(a, b)) && !/^(?:fees?|charges?|upcharge|surcharge|penalty|interest)$/.test(item)) continue;
           push(out, n, s, e, kindOf(lower.slice(s, b)));
         }
@@ -504,6 +526,12 @@ export const grantDetector: Detector = gated(
           if (!committed(lower, a, s) || OTHERS_ACT.test(lower.slice(e, b))) continue;
           push(out, n, s, Math.min(b, e + 40), 'refund_commitment');
         }
+      }
+      ORG_ACT.lastIndex = 0;
+      for (let m = ORG_ACT.exec(lower); m; m = ORG_ACT.exec(lower)) {
+        const e = m.index + m[0].length;
+        const [a, b] = clause(lower, m.index, e);
+        act(lower, n, out, m.groups!.verb!, m.index, e, a, b);
       }
       ELLIPTIC.lastIndex = 0;
       for (let m = ELLIPTIC.exec(lower); m; m = ELLIPTIC.exec(lower)) {

@@ -213,6 +213,14 @@ describe('financial.grant: chat shorthand', () => {
     ['The full amount will be returned to your account within 24 hours.'],
     ['Effective immediately, your payment terms are extended from 30 to 60 days.'],
     ['Your trade line has been increased to $40,000.'],
+    // (a tenth probe: lists, transcripts, organisations)
+    ['Your account changes:\n- Equipment fee for the second receiver: removed permanently\n- HD package locked at $14/month'],
+    ['Wholesale terms:\n- Net 30 payment terms approved\n- Price per dozen held at $21 through Q3'],
+    ['Customer: Can you keep last year\'s price? Agent: Yes, we\'ll keep it at $640, same as last year.'],
+    ['The association will pay for the ceiling repair in Unit 3C.'],
+    ["We'll let the print go for $4,200 instead of $4,800."],
+    ['We will not charge the $240 early termination fee on your cancellation.'],
+    ["I've applied a 30% reduction to this month's invoice."],
   ])('%s', (text) => {
     expect(grants(text).length).toBeGreaterThan(0);
   });
@@ -229,6 +237,9 @@ describe('financial.grant: chat shorthand', () => {
     ['a charge confirmed', 'I can confirm the $45 charge on your statement.'],
     ['a price rise', 'The price was increased to $20 last year.'],
     ['a rule with "extended"', 'Our plans are extended for students at no cost.'],
+    ["the customer's line in a transcript", "Customer: I'll pay $900 cash for the bike right now. Agent: I appreciate that, but the price is $1,150."],
+    ['a summary of requests', "Summary of customer requests from today's call:\n1. Wants the $200 installation fee removed\n2. Wants the price locked for 2 years"],
+    ['the customer cancelled', "I cancelled last month but you still took $30."],
   ])('%s', (_name, text) => {
     expect(any(text)).toEqual([]);
   });
