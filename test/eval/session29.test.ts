@@ -67,6 +67,13 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            flagged at <ffe9063>; 47, 2 after all the rounds above. Read and worked on (list items
 //            "fee ...: removed", organisations speaking as the operator, transcripts' speakers,
 //            "let the print go for", "we will not charge the fee", "30% reduction", "keep it at $640"): 60, 0.
+//   probe-68 (secrets, an eighth writer: an agent with tools reporting what it ran and found;
+//            80 leaks with 100 values, 80 look-alikes), unread: values 81 of 100, look-alikes with
+//            a finding 16 of 80 at <ffe9063>; 83, 11 after all the secrets rounds above. Read and
+//            worked on (credential columns of psql/mysql/markdown tables and SQL INSERTs,
+//            cookies.txt, ldapsearch -w, X-Amz-Security-Token, recovery-codes files; KMS
+//            ciphertexts, SCRAM verifiers, wg peers, masked values, name:path references): 99, 6
+//            (five rows of password hashes, which stay findings as in the public set).
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
@@ -77,7 +84,8 @@ const p65 = readFixture('probe-65.jsonl') as Row[];
 const p67 = readFixture('probe-67.jsonl') as Row[];
 const p66 = readFixture('probe-66.jsonl') as Row[];
 const p69 = readFixture('probe-69.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67, ...p69], 'session29');
+const p68 = readFixture('probe-68.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67, ...p68, ...p69], 'session29');
 const secrets = (rows: Row[]) => secretsOn(rows, out);
 const financial = (rows: Row[]) => financialOn(rows, out);
 
@@ -97,6 +105,10 @@ describe('session 29 probes', () => {
     expect(b.values[1]).toBe(109);
     expect(b.values[0]).toBeGreaterThanOrEqual(106);
     expect(b.safeWithFinding).toBeLessThanOrEqual(2);
+    const e = secrets(p68);
+    expect(e.values[1]).toBe(100);
+    expect(e.values[0]).toBeGreaterThanOrEqual(99);
+    expect(e.safeWithFinding).toBeLessThanOrEqual(6);
     const d = secrets(p66);
     expect(d.values).toEqual([85, 85]);
     expect(d.safeWithFinding).toBeLessThanOrEqual(1);

@@ -84,7 +84,7 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
   if ((URLISH.test(v) && !(BASE64_NOT_PATH.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && !readsAsWords(v))) || REFERENCE.test(value)) return 0;
   // Session 29: an interpolation (`?secret={secret}&`, `Password={secret.Value};`), a subscript
   // (`password=creds["password"]`), a digest or fingerprint ("sha256:d586..."), Jasypt's ENC(...).
-  if (/^\{[A-Za-z_][\w.]*\}?$|^[A-Za-z_][\w.]*\[$|^(?:sha(?:1|224|256|384|512)|md5|blake2b?):|^ENC\(/.test(v)) return 0;
+  if (/^[\w.-]{1,60}:\/[\w./-]+$/.test(v) || /^\{[A-Za-z_][\w.]*\}?$|^[A-Za-z_][\w.]*\[$|^(?:sha(?:1|224|256|384|512)|md5|blake2b?):|^ENC\(/.test(v)) return 0;
   if (CODE_AFTER_QUOTE.test(value) || (!quoted && CAST.test(v))) return 0;
   if (CMDLET.test(v) || CREDENTIAL_VARIABLE.test(v) || /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:secrets?|passwords?|tokens?|keys?)(?:-[a-z0-9]+)*$/.test(v) || (UI_LABEL.test(v) && UI_WORD.test(v))) return 0;
   // A language keyword (`case .wrongPassword: return "..."`), or the NAME of a variable or key

@@ -44,7 +44,7 @@ export function isPlaceholder(value: string): boolean {
   // Terraform's "(sensitive value)", "[hidden]": a value shown as withheld.
   if (/^[([]\s?(?:sensitive|hidden|redacted|masked|secret|omitted)\b/.test(v)) return true;
   if (/^[*•.x_-]+$/.test(v)) return true;
-  if (/(?:\*{3}|x{4}|\.{3})/.test(v)) return true;
+  if (/(?:\*{3}|x{4}|\.{3}|•{3}|…)/.test(v)) return true;
   // "<your-key>", "sk-<redacted>"; a '<' inside random characters is just one of them (session 29).
   if (/^<|<[a-z0-9_ .:/-]{1,40}>/.test(v)) return true;
   if (PLACEHOLDER_VALUES.has(v.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))) return true;

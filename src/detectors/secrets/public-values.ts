@@ -174,6 +174,12 @@ function isPublicValue(text: string, f: Finding, back: number): boolean {
   if (/^AQICAH/.test(value) || /^AAAA(?:C3NzaC1lZDI1NTE5|B3NzaC1yc2E|E2VjZHNh)/.test(value) || /\bssh-(?:rsa|ed25519|dss) $|ecdsa-sha2-nistp\d{3} $/.test(before)) return true;
   if (/^(?:cs|pi|ch|cus|sub|in|prod|price|pm|seti|evt|txn|po|re|tr|acct|src|card|ba|py|si|ii|il|cn|dp|file)_(?:live_|test_)?[A-Za-z0-9]{14,}$/.test(value)) return true;
   if (/["']?(?:encrypted_data|encrypted_key|iv|hmac|auth_tag|cipher|ciphertext|ciphertext_blob|sealed)["']?\s?[:=]\s?["']?$/i.test(before)) return true;
+  // (an eighth probe) a KMS ciphertext printed by its command, a SCRAM verifier's salt and keys, a
+  // key named public (WireGuard "PublicKey = ..."), a Stripe webhook endpoint id.
+  if (/ciphertext/i.test(before) && /^[A-Za-z0-9+/]{40,}={0,2}$/.test(value) && f.type === 'high_entropy_token') return true;
+  if (/SCRAM-SHA-(?:1|256)\$\d+:[^\s]*$/.test(before)) return true;
+  if (/(?:public[ _-]?key|\bpeer)["']?\s{0,3}[=:]\s{0,3}["']?$/i.test(before)) return true;
+  if (/^we_[A-Za-z0-9]{14,}$/.test(value)) return true;
   // base64 of settings text.
   if (f.type === 'high_entropy_token' && encodesSettings(value)) return true;
   return false;

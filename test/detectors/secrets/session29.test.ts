@@ -147,3 +147,27 @@ describe('secrets: forms from a seventh probe (session 29)', () => {
     expect(secrets(text)).toEqual([]);
   });
 });
+
+describe('secrets: an agent reporting tool output (session 29, an eighth probe)', () => {
+  it.each([
+    ['a psql result with an api_token column', ' id |     email      | role  |            api_token             \n----+----------------+-------+----------------------------------\n 40 | a@corp.example | admin | 1d629529fb972f185119c59c85e2d566\n 41 | b@corp.example | user  | af15b00aa9a0a662b96f00a363f4951e', 'af15b00aa9a0a662b96f00a363f4951e'],
+    ['a mysql table with a credential column', '| id | provider  | credential                       | enabled |\n+----+-----------+----------------------------------+---------+\n|  2 | pagerduty | 4f3ff6276f3d36de3b51e4881aae6be7 |       1 |', '4f3ff6276f3d36de3b51e4881aae6be7'],
+    ['a SQL dump with plaintext passwords', "INSERT INTO `staff` (`id`, `username`, `password`, `email`) VALUES\n(1,'admin','LiBvH9%WTY%6%1','admin@corp.example'),\n(2,'desk','ix+!oJy1l=vZeP','desk@corp.example');", 'ix+!oJy1l=vZeP'],
+    ['an ldapsearch bind password', 'ldapsearch -x -H ldaps://dc1.corp.internal -D "cn=svc-sync,ou=service,dc=corp" -w \'sf5!W841T~8Yl1zG1D\' -b dc=corp', 'sf5!W841T~8Yl1zG1D'],
+    ['an STS token in a presigned URL', 'https://b.s3.amazonaws.com/x.csv?X-Amz-Expires=600&X-Amz-Security-Token=IQoJb3JpZ2luX2VjEjDexz6JHy8i5PfqkAuGJ7jrbkq3QXbqTdOhjBilWyZy1W87&X-Amz-SignedHeaders=host', 'IQoJb3JpZ2luX2VjEjDexz6JHy8i5PfqkAuGJ7jrbkq3QXbqTdOhjBilWyZy1W87'],
+    ['a cookies.txt line', '.globex.net\tTRUE\t/\tTRUE\t1767225600\tsessionid\txehOoJEK1kJ5qAJOHs4hh-EOc577hvnJ', 'xehOoJEK1kJ5qAJOHs4hh-EOc577hvnJ'],
+  ])('%s', (_name, text, value) => {
+    expect(secrets(text)).toContain(value);
+  });
+
+  it.each([
+    ['a table of hashes and plugins', '| user | host     | plugin                | password                                  |\n|------|----------|-----------------------|-------------------------------------------|\n| app  | 10.0.%   | mysql_native_password | *D35FDBD8F010116F6C88883E8608AE2C2FA4DD4C |\n| repl | 10.0.3.% | auth_socket           | auth_socket                               |'],
+    ['a table with a token hash column', '| id | token_hash                                                       |\n|----|------------------------------------------------------------------|\n| 1  | 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a |'],
+    ['a masked webhook secret', 'Signing secret: whsec_••••••••••••••••'],
+    ['a KMS ciphertext printed', 'aws kms encrypt --key-id alias/prod --plaintext fileb://dek.bin --query CiphertextBlob --output text\nBBSqF8WqmunPMq0mmKTjUZ+8mulmOtevyhvMx+NWg1b61rFyZh0gWUljFFpIW02/HPdG4Lzt'],
+    ['wg show', 'interface: wg0\n  public key: XGzGXB6FHKBS40DA+2iEL3lj5VOPfVVMSLxNWfbFS4c=\n  private key: (hidden)\n\npeer: TvJsx9AW+xUPWbHTefCt7eYx9qwhnvbx/KVOlW4Xgyw='],
+    ['a systemd credential reference', 'LoadCredential=api-token:/etc/credstore/metrics-agent.token'],
+  ])('%s', (_name, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+});
