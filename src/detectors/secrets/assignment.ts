@@ -119,7 +119,7 @@ export function secretValueScore(word: string, value: string, quoted: boolean): 
 
 /** High-entropy values (and any non-placeholder password) assigned to secret-looking names. */
 export const assignmentDetector: Detector = {
-  meta: { id: 'secrets.assignment', category: 'secret', stage: 'fastpath', maxMatchLength: 30 + 40 + 20 + 10 + 302 },
+  meta: { id: 'secrets.assignment', category: 'secret', stage: 'fastpath', maxMatchLength: 30 + 40 + 20 + 50 + 10 + 302 },
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];

@@ -126,8 +126,9 @@ export const codeCredentialsDetector: Detector = {
   // Recognition reach, counted from the finding (the password): the literal (128), its closing
   // quote and, for the DSL form, the rest of the line (17) up to the line break. The call head
   // before it is already in the text by then.
-  // (Session 29: an appSettings value runs to 300 characters, a printed secret file to 256 plus its line end.)
-  meta: { id: 'secrets.code_credentials', category: 'secret', stage: 'fastpath', maxMatchLength: 310 },
+  // (Session 29: an appSettings or plist key and its 300-character value, a `cat` line and the
+  // 256-character value printed below it.)
+  meta: { id: 'secrets.code_credentials', category: 'secret', stage: 'fastpath', maxMatchLength: 460 },
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];

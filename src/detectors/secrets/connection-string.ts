@@ -45,7 +45,8 @@ const NETRC = /^[ \t]{0,40}(?:(?:machine|login|default)[ \t][^\n]{0,200}?[ \t])?
 
 /** Credentials inside connection URLs, command lines and netrc-style files. */
 export const connectionStringDetector: Detector = {
-  meta: { id: 'secrets.connection_string', category: 'secret', stage: 'fastpath', maxMatchLength: 350 },
+  // (session 29: net use's share path and user, a .pgpass line, -u with a 200-character user)
+  meta: { id: 'secrets.connection_string', category: 'secret', stage: 'fastpath', maxMatchLength: 480 },
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];

@@ -21,10 +21,13 @@ import { secretWordHits } from './candidates.js';
  * The value must look generated (the same test as a value assigned to a token name).
  */
 
+/** How far before a finding's end its context is read (the detector's reach, less a margin). */
+const REACH = 620;
+
 const random = (v: string): boolean => secretValueScore('token', v, true) > 0;
 
 // A cookie header's pairs; a session/auth cookie's value is the credential.
-const COOKIE_LINE = /^[ \t]{0,8}(?:[<>][ \t])?(?:set-)?cookie[ \t]{0,3}:[ \t]{0,3}([^\n]{1,2000})/gim;
+const COOKIE_LINE = /^[ \t]{0,8}(?:[<>][ \t])?(?:set-)?cookie[ \t]{0,3}:[ \t]{0,3}([^\n]{1,560})/gim;
 const COOKIE_PAIR = /(?:^|;[ \t]{0,3})([A-Za-z0-9_.-]{1,64})=([^;\s]{1,600})/g;
 const SESSION_COOKIE = /sess|^sid$|[._-]sid$|^connect\.sid$|auth|token|jwt|remember|^_?[a-z]+_session$|login/i;
 
@@ -32,7 +35,7 @@ const SESSION_COOKIE = /sess|^sid$|[._-]sid$|^connect\.sid$|auth|token|jwt|remem
 // OpenWeatherMap, "app_key", "private_token").
 const KEY_PARAM = /[?&](?:appid|app_key|apikey|api_key|private_token|access_key|client_secret|subscription-key|x-api-key)=([A-Za-z0-9_.~-]{16,256})(?=[&#\s"'`)]|$)/gi;
 // The signature parameter of a signed URL.
-const SIGNED_URL = /[?&](?:X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|sig|Signature)=([A-Za-z0-9%+/=_-]{20,1024})/g;
+const SIGNED_URL = /[?&](?:X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|sig|Signature)=([A-Za-z0-9%+/=_-]{20,600})/g;
 
 // "recovery codes" / "backup codes" and the list of codes after them.
 const CODES_HEADING = /\b(?:recovery|backup|2fa|two-factor|mfa|scratch|one-time)[ \t_-]codes?\b[^\n]{0,160}\n/gi;
@@ -48,7 +51,7 @@ const AUTH_CALL = /[.:]auth[ \t]{0,3}\([ \t]{0,3}["']([^"'\s]{8,128})["'][ \t]{0
 const HEADER_CALL =
   /(?:setValue|addValue)[ \t]{0,3}\([ \t]{0,3}"([^"\s]{16,300})"[ \t]{0,3},[ \t]{0,3}forHTTPHeaderField:[ \t]{0,3}"(?:authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|authentication|x-[a-z-]{1,20}-key)"|(?:setRequestHeader|setHeader|addHeader|header|set|append)[ \t]{0,3}\([ \t]{0,3}["'](?:x-api-key|api-key|apikey|x-auth-token|x-access-token|x-[a-z-]{1,20}-(?:key|token))["'][ \t]{0,3},[ \t]{0,3}["']([^"'\s]{16,300})["']/gi;
 // A HAR or Postman entry: {"name": "session", "value": "..."} (a cookie or a credential header).
-const NAME_VALUE = /"name"[ \t]{0,3}:[ \t]{0,3}"([A-Za-z0-9_.-]{1,64})"[ \t]{0,3},[ \t\r\n]{0,20}"value"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{16,2000})"/g;
+const NAME_VALUE = /"name"[ \t]{0,3}:[ \t]{0,3}"([A-Za-z0-9_.-]{1,64})"[ \t]{0,3},[ \t\r\n]{0,20}"value"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{16,500})"/g;
 const CREDENTIAL_HEADER = /^(?:authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|proxy-authorization)$/i;
 // An OpenVPN static key (tls-auth / tls-crypt): the block is the secret.
 const OPENVPN_KEY = /-----BEGIN OpenVPN Static key V1-----\s{1,4}([0-9a-f]{32})/g;
@@ -99,7 +102,9 @@ function each(re: RegExp, n: NormalizedText, out: Finding[], label: string, ok: 
 
 /** Secrets recognised by where they stand: cookies, signed URLs, recovery codes, call arguments. */
 export const inContextDetector: Detector = {
-  // Reach from the finding: a cookie value (600) and the rest of its pair; a call's closing part.
+  // Reach: everything a finding is recognised by lies within 640 characters of its end (a cookie
+  // line, a table's header and the rows under it, an INSERT and its tuples, a codes heading and its
+  // list are read only that far), so a stream guard holding this much back sees it all.
   meta: { id: 'secrets.in_context', category: 'secret', stage: 'fastpath', maxMatchLength: 640 },
   detect(_text, ctx) {
     const n = ctx.normalized;
@@ -129,6 +134,7 @@ export const inContextDetector: Detector = {
           const end = n.text.indexOf('\n', at);
           const line = n.text.slice(at, end < 0 ? n.text.length : end);
           const c = CODE.exec(line);
+          if (at + line.length - h.index > REACH) break;
           if (c) {
             add(out, n, at + line.indexOf(c[1]!), c[1]!, 'recovery code');
             found++;
@@ -232,6 +238,7 @@ function tableValues(n: NormalizedText, out: Finding[]): void {
             rowStart = rEnd + 1;
             continue;
           }
+          if (rEnd - pos > REACH) break;
           const rc = cells(row, rowStart);
           if (!row.includes('|') || rc.length !== head.length) break;
           const c = rc[col]!;
@@ -284,6 +291,7 @@ function insertValues(n: NormalizedText, out: Finding[]): void {
         if (cur === '' && ch !== ' ') curStart = j;
         cur += ch;
       }
+      if (j - m.index > REACH) break;
       const v = values[col];
       if (v && v.text && v.text.toUpperCase() !== 'NULL' && tableValueIsSecret(word, v.text) && n.text.startsWith(v.text, v.start)) add(out, n, v.start, v.text, 'credential in a SQL dump');
       // to the next tuple
