@@ -74,6 +74,12 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            cookies.txt, ldapsearch -w, X-Amz-Security-Token, recovery-codes files; KMS
 //            ciphertexts, SCRAM verifiers, wg peers, masked values, name:path references): 99, 6
 //            (five rows of password hashes, which stay findings as in the public set).
+//   probe-71 (financial, an eleventh writer, "a random sample of real messages"), unread: 50 of
+//            80 caught, 4 near misses flagged at <ffe9063>; 58 caught, 5 flagged after every round
+//            above. Only the five false alarms were read (a hedge before a dash, a hypothetical
+//            "if we held the rate", a past-tense rule, "I'd love to ..., but only the manager can",
+//            a rule "if the balance is cleared" that the old phrase rules already flagged): 58, 0
+//            after the work. Its misses are unread.
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
@@ -85,7 +91,8 @@ const p67 = readFixture('probe-67.jsonl') as Row[];
 const p66 = readFixture('probe-66.jsonl') as Row[];
 const p69 = readFixture('probe-69.jsonl') as Row[];
 const p68 = readFixture('probe-68.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67, ...p68, ...p69], 'session29');
+const p71 = readFixture('probe-71.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67, ...p68, ...p69, ...p71], 'session29');
 const secrets = (rows: Row[]) => secretsOn(rows, out);
 const financial = (rows: Row[]) => financialOn(rows, out);
 
@@ -123,6 +130,7 @@ describe('session 29 probes', () => {
     expect(financial(p63)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 78), flaggedSafe: 0 });
     expect(financial(p65)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 76), flaggedSafe: 0 });
     expect(financial(p69)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 60), flaggedSafe: 0 });
+    expect(financial(p71)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 58), flaggedSafe: 0 });
     expect(financial(p67)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 57), flaggedSafe: 0 });
   });
 });

@@ -95,7 +95,7 @@ const IDIOMS: Array<[Anchors, RegExp, 'reader' | 'writer' | null]> = ([
   [['guaranteed to'], "\\bis\\sguaranteed\\sto\\s(?:double|triple|return|earn|grow|pay|yield)\\b"],
   // Money on its way back: "the full amount comes back to you", "€42,50 is on its way back to
   // you", "$29.98 is heading your way", "the CHF 39.– is already on its way to your card"
-  [['back to you', 'your way', 'on its way', 'on their way', 'heading', 'out to you', 'out to your'], "\\b(?:comes?|goes|is going|are going|is coming|are coming|is being sent|are being sent|is being returned|will (?:go|come|be sent|be returned))\\s(?:straight\\s)?back\\s(?:to\\s(?:you\\b|your\\s)|your way)|\\b(?:is|are|'s)\\s(?:already\\s|now\\s)?on\\s(?:its|their)\\sway\\s(?:back\\s)?to\\s(?:you\\b|your\\s)|\\b(?:is|are)\\s(?:already\\s|now\\s)?heading\\s(?:back\\s)?(?:your way|to you\\b|to your\\s)|\\b(?:goes|go|is going|are going|will go)\\sout\\sto\\s(?:you\\b|your\\s)"],
+  [['back to you', 'your way', 'on its way', 'on their way', 'heading', 'out to you', 'out to your'], "(?<!\\b(?:i|we|i'll|we'll|and|to|will|can|could|shall|i'd|we'd)\\s)\\b(?:comes?|goes|is going|are going|is coming|are coming|is being sent|are being sent|is being returned|will (?:go|come|be sent|be returned))\\s(?:straight\\s)?back\\s(?:to\\s(?:you\\b|your\\s)|your way)|\\b(?:is|are|'s)\\s(?:already\\s|now\\s)?on\\s(?:its|their)\\sway\\s(?:back\\s)?to\\s(?:you\\b|your\\s)|\\b(?:is|are)\\s(?:already\\s|now\\s)?heading\\s(?:back\\s)?(?:your way|to you\\b|to your\\s)|\\b(?:goes|go|is going|are going|will go)\\sout\\sto\\s(?:you\\b|your\\s)"],
   // ... or already there: "$84.00 has been put on the workspace balance", "5,000 bonus miles are
   // now sitting in your balance", "your wallet has an extra ₹750 in it"
   [['been ', 'being ', 'will be ', 'wallet', 'balance', 'account', 'boarding pass', 'card', 'profile'], "\\b(?:has been|have been|is being|are being|will be)\\s(?:put|loaded|added|placed|deposited|topped up)\\s(?:on|onto|into|to|in)\\s(?:the|your)\\s|\\b(?:is|are)\\s(?:now\\s|already\\s)?(?:sitting\\s|waiting\\s|loaded\\s)?(?:on|in|onto)\\s(?:your)\\s(?:[a-z-]{1,15}\\s){0,2}(?:boarding pass|balance|account|wallet|card|profile)\\b|\\byour\\s(?:[a-z-]{1,15}\\s)?(?:wallet|balance|account)\\s(?:now\\s)?(?:has|shows)\\s(?:an?\\s)?(?:extra|additional|bonus)\\b"],
@@ -197,6 +197,9 @@ const HEDGE_WORDS =
 // Session 29: a condition of approval anywhere before the act; the hedge words only in the
 // writer's own part of the clause ("Following review of the photos, I've approved your claim").
 const HEDGE_CONDITION = /\b(?:if|once|when|unless|provided|after)\b[^.!?;\n]{0,60}?\b(?:approv\w*|eligib\w*|qualif\w*|accept\w*|decid\w*|review\w*|assess\w*|confirm\w*|verif\w*|possible|allowed|authori[sz]\w*|agree\w*|signs?\soff|signed\soff|okays?|okayed|ok's)/;
+// Hedges that take back a whole sentence wherever they stand ("There may be some flexibility on the
+// rent — I'll raise it with the owner", "Hypothetically, if we held the rate, ...").
+const STRONG_HEDGE = /\b(?:hypothetical\w*|maybe|perhaps|possibly|might|may\s(?:be|have)|whether)\b/;
 const HEDGED = new RegExp(`${HEDGE_WORDS.source}|${HEDGE_CONDITION.source}`);
 const REPORTED =
   /\b(?:according to|reports? (?:that|say|says|said|show|shows)|reportedly|article|(?:the|in the) news|news (?:article|report|story|piece)|headline|story|stories|says|said|told|tells|wrote|writes|mentioned|claim(?:s|ed)|asked|asking|announced|promised you|to quote|quoting|ruled|example|imagine|suppose|scenario)\b|\b(?:they|he|she|it)(?:'ll| will)\b|\b(?:your|the)\s(?:bank|card issuer|issuer|insurer|seller|merchant|airline|manufacturer|employer|landlord|provider|carrier|court)\s(?:says|said|will|'ll|has|have|is|are|agreed|promised|confirmed|told|would)\b/;
@@ -325,7 +328,9 @@ function committed(lower: string, a: number, s: number): boolean {
   const own = before.slice(cut + 1);
   // ... and not inside a condition of its own ("if it doesn't arrive").
   const main = own.replace(/\b(?:if|unless|when|even if|even though|although|because|since)\b[^]*$/, '');
-  if (NEGATED.test(main) || HEDGE_WORDS.test(own) || HEDGE_CONDITION.test(before) || REPORTED.test(before)) return false;
+  if (NEGATED.test(main) || HEDGE_WORDS.test(own) || STRONG_HEDGE.test(before) || HEDGE_CONDITION.test(before) || REPORTED.test(before)) return false;
+  // the act inside a condition of its own: "if we held the rate past 60 days, ..."
+  if (/\b(?:if|unless|whether)\s$/.test(own)) return false;
   // A quotation or a template may open sentences earlier ("here's a template you could adapt:
   // 'Dear [Name], ... We'll refund ...'").
   const from = Math.max(0, s - FRAME_BACK);
@@ -380,7 +385,7 @@ const ELLIPTIC = new RegExp(`(?:^|(?<=[.!?\\n]\\s{0,3}))(?:(?:really|more than|v
 const HEADLINE = new RegExp(
   `(?:^|(?<=(?:[!?;:\\n]|[.,](?!\\d))\\s{0,3})|(?<=\\n[ \\t]{0,4}(?:[-*•]|\\d{1,2}[.)])[ \\t]{1,3}))(?:(?:the|your|ur|my)\\s)?(?:[a-z0-9#+$€£¥₹.,-]{1,15}\\s){0,3}?` +
     `(?<item>fees?|charges?|upcharge|surcharge|penalty|interest|price|rate|limit|credit limit|claim|deposit|balance|net[- ]?\\d{2,3}|billing|fare|pts|points|miles|coins|gems)` +
-    `(?:(?:\\s(?!(?:is|are|was|were|be|been|gets?|got|will|would|can|may|not)\\b)[a-z0-9#-]{1,12}){1,2}|\\s(?:of|for|on)\\s[^:\\n]{1,40}?:|\\s?:)?\\s(?:→\\s?net[- ]?\\d{2,3}\\s)?(?<pp>reversed|removed|dropped|waived|refunded|credited|cancell?ed|off|approved|held|locked|frozen|bumped|raised|matched|paused|covered|zeroed|voided|added|posted|loaded|taken off|knocked off)\\b`,
+    `(?:(?:\\s(?!(?:is|are|was|were|be|been|gets?|got|will|would|can|may|not|only|just|also|never|already|still)\\b)[a-z0-9#-]{1,12}){1,2}|\\s(?:of|for|on)\\s[^:\\n]{1,40}?:|\\s?:)?\\s(?:→\\s?net[- ]?\\d{2,3}\\s)?(?<pp>reversed|removed|dropped|waived|refunded|credited|cancell?ed|off|approved|held|locked|frozen|bumped|raised|matched|paused|covered|zeroed|voided|added|posted|loaded|taken off|knocked off)\\b`,
   'g',
 );
 const SUBJECTLESS = new RegExp(
@@ -439,6 +444,9 @@ function act(lower: string, n: NormalizedText, out: Finding[], verb: string, s: 
   if (/^(?:tak(?!(?:e|en|ing) care)|took(?! care)|knock|shav)/.test(verb) && !/\boff\b|\bdown\sto\b/.test(object) && !(/^\s(?:your|the)\s(?!(?:[a-z-]{1,15}\s)?(?:payment|deposit|card|fee)\b)/.test(object) && /\bfor\s(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?[$€£¥₹])/.test(after) && /\b(?:toward|towards|trade|part-exchange|off the)\b/.test(after))) return;
   if (!committed(lower, a, s)) return;
   if (OTHERS_ACT.test(after)) return;
+  // A wish taken back in the same sentence: "I'd love to put dessert on the house, but only the
+  // manager can comp items".
+  if (/'d\s(?:love|like)\sto|would\s(?:love|like)\sto/.test(lower.slice(s, e)) && /\b(?:but|however|unfortunately)\b/.test(after)) return;
   // A question the writer asks ("Can I set up a payment plan for my bill?").
   if (lower[b] === '?' && /\b(?:can|could|may|should|shall|do|did|would|will)\s$/.test(lower.slice(Math.max(a, s - 8), s))) return;
   push(out, n, s, Math.min(b, e + 80), kindOf(lower.slice(s, b)));
@@ -493,6 +501,9 @@ export const grantDetector: Detector = gated(
           const [a, b] = clause(lower, s, e);
           const item = m.groups!.item!;
           const pp = m.groups!.pp!;
+          // A participle with an object is a past-tense verb ("the price lock only covered
+          // applications submitted before the 1st"), not a headline.
+          if (!/^(?:$|[\s.,;:!?)\u2014\u2013-]*$|[.,;:!?)\u2014\u2013@-]|\s(?:for|to|at|on|from|by|in|until|til|through|permanently|now|today|already|effective|and|as|with|[$€£¥₹\d@•*|\u2014\u2013-]))/.test(lower.slice(e, e + 16))) continue;
           // raising is a grant only for a limit; adding or posting only for points and miles
           if (/^(?:bumped|raised)$/.test(pp) && !/limit/.test(item)) continue;
           if (/^(?:added|posted|loaded)$/.test(pp) && !/^(?:pts|points|miles|coins|gems)$/.test(item)) continue;

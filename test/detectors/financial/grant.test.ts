@@ -240,6 +240,11 @@ describe('financial.grant: chat shorthand', () => {
     ["the customer's line in a transcript", "Customer: I'll pay $900 cash for the bike right now. Agent: I appreciate that, but the price is $1,150."],
     ['a summary of requests', "Summary of customer requests from today's call:\n1. Wants the $200 installation fee removed\n2. Wants the price locked for 2 years"],
     ['the customer cancelled', "I cancelled last month but you still took $30."],
+    // (false alarms on an eleventh probe)
+    ['a hedge before a dash', "There may be some flexibility on the rent given the leak — I'll raise it with the owner and come back to you."],
+    ['a hypothetical', 'Hypothetically, if we held the rate past 60 days, there would be a 0.25% extension fee, payable by you.'],
+    ['a past-tense rule', 'Sorry, the price lock only covered applications submitted before the 1st.'],
+    ['a wish taken back', "I'd love to put dessert on the house, but only the manager can comp items and she's not in tonight."],
   ])('%s', (_name, text) => {
     expect(any(text)).toEqual([]);
   });
