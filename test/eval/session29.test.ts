@@ -80,6 +80,12 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            "if we held the rate", a past-tense rule, "I'd love to ..., but only the manager can",
 //            a rule "if the balance is cleared" that the old phrase rules already flagged): 58, 0
 //            after the work. Its misses are unread.
+//   probe-70 (secrets, a ninth writer, "a random sample of assistant output"; 80 leaks with 87
+//            values, 80 look-alikes), unread: values 81 of 87, look-alikes with a finding 13 of 80
+//            at <ffe9063>; **85, 7 after every secrets round above**. Read and worked on (Postfix
+//            sasl_passwd, []byte("...") keys; OAuth state/nonce and PKCE challenges, mock and test
+//            values, "hunter2" and xkcd's passphrase): 87, 4 (an argon2 and a bcrypt fixture, a
+//            Mapbox pk., a passphrase-encrypted private key).
 type Row = FixtureRow & { kind: string; values?: string[] };
 const p60 = readFixture('probe-60.jsonl') as Row[];
 const p61 = readFixture('probe-61.jsonl') as Row[];
@@ -92,7 +98,8 @@ const p66 = readFixture('probe-66.jsonl') as Row[];
 const p69 = readFixture('probe-69.jsonl') as Row[];
 const p68 = readFixture('probe-68.jsonl') as Row[];
 const p71 = readFixture('probe-71.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67, ...p68, ...p69, ...p71], 'session29');
+const p70 = readFixture('probe-70.jsonl') as Row[];
+const out = checkedThroughDefaultPipeline([...p60, ...p61, ...p62, ...p63, ...p64, ...p65, ...p66, ...p67, ...p68, ...p69, ...p70, ...p71], 'session29');
 const secrets = (rows: Row[]) => secretsOn(rows, out);
 const financial = (rows: Row[]) => financialOn(rows, out);
 
@@ -112,6 +119,9 @@ describe('session 29 probes', () => {
     expect(b.values[1]).toBe(109);
     expect(b.values[0]).toBeGreaterThanOrEqual(106);
     expect(b.safeWithFinding).toBeLessThanOrEqual(2);
+    const f = secrets(p70);
+    expect(f.values).toEqual([87, 87]);
+    expect(f.safeWithFinding).toBeLessThanOrEqual(4);
     const e = secrets(p68);
     expect(e.values[1]).toBe(100);
     expect(e.values[0]).toBeGreaterThanOrEqual(99);

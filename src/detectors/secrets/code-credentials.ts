@@ -104,6 +104,12 @@ const PLIST = /<key>([A-Za-z0-9_.-]{0,60}?(?:Password|Passwd|Secret|Token|ApiKey
 const PSK = /(?<![\w-])(?:psk|wpa_passphrase|sae_password)[ \t]{0,3}=[ \t]{0,3}(?:"([^"\n]{8,63})"|([^\s"#]{8,63}))/g;
 const PW_ANCHORS = registerAnchors([', pw ', '; pw ', ' and pw ']);
 const CONFIG_ANCHORS = registerAnchors(['</key>', 'psk=', 'psk =', 'wpa_passphrase', 'sae_password']);
+/** A secret-named variable given bytes of a literal: Go `[]byte("...")`, Node `Buffer.from("...")`, Python `b"..."`/`bytes("...")`/`"...".encode()`. */
+const BYTES_LITERAL = /(?<![A-Za-z0-9])([A-Za-z0-9_]{0,30}?(?:secret|token|key|password|passwd|pwd))[A-Za-z0-9_]{0,20}\s{0,3}(?::=|=)\s{0,3}(?:\[\]byte\(|Buffer\.from\(|bytes\(|b(?=["']))\s{0,3}["']([^"'\n]{8,200})["']/gi;
+const BYTES_ANCHORS = registerAnchors(['[]byte(', 'buffer.from(', 'bytes(', '= b"', "= b'", '=b"', "=b'"]);
+// Postfix sasl_passwd lines: "[smtp.example.net]:587 user@domain:password".
+const SASL_PASSWD = /^[ \t]{0,4}\[?[A-Za-z0-9.-]{3,100}\]?(?::\d{2,5})?[ \t]+[^\s:]{1,100}:([^\s]{4,128})[ \t]*$/gm;
+const SASL_ANCHORS = registerAnchors(['sasl_passwd']);
 const CAT_ANCHORS = registerAnchors(['cat ', 'get-content ']);
 
 function mixedClasses(v: string): boolean {
@@ -201,6 +207,25 @@ export const codeCredentialsDetector: Detector = {
           const start = m.index + m[0].lastIndexOf(v);
           out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in a config file', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
         }
+      }
+    }
+    if (anyAnchor(n, BYTES_ANCHORS)) {
+      BYTES_LITERAL.lastIndex = 0;
+      for (let m = BYTES_LITERAL.exec(n.text); m; m = BYTES_LITERAL.exec(n.text)) {
+        const v = m[2]!;
+        const word = /pass|pwd/i.test(m[1]!) ? 'password' : 'token';
+        if (/(?:id|name|url|path|file|len|size)$/i.test(m[1]!) || secretValueScore(word, v, true) === 0) continue;
+        const start = m.index + m[0].lastIndexOf(v);
+        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'secret in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+      }
+    }
+    if (anyAnchor(n, SASL_ANCHORS)) {
+      SASL_PASSWD.lastIndex = 0;
+      for (let m = SASL_PASSWD.exec(n.text); m; m = SASL_PASSWD.exec(n.text)) {
+        const v = m[1]!;
+        if (secretValueScore('password', v, true) === 0) continue;
+        const start = m.index + m[0].lastIndexOf(v);
+        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in a config file', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
       }
     }
     if (hits.length > 0 && anyAnchor(n, CAT_ANCHORS)) {

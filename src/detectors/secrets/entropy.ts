@@ -26,7 +26,7 @@ const ASCII_COUNTS = new Uint32Array(128);
 const PLACEHOLDER_WORDS = [
   'xxx', 'your', 'example', 'sample', 'dummy', 'changeme', 'change_me', 'change-me', 'placeholder', 'redacted',
   'replace', 'insert', 'todo', 'fixme', 'secret_here', 'key_here', 'token_here', 'here', 'foobar', 'test123',
-  'notreal', 'fake', 'abcdef', '123456789', 'a1b2c3', 'null', 'none', 'undefined', 'empty', 'process.env', 'os.environ', 'getenv', 'env(',
+  'notreal', 'fake', 'mock', 'abcdef', '123456789', 'a1b2c3', 'null', 'none', 'undefined', 'empty', 'process.env', 'os.environ', 'getenv', 'env(',
   '${', '{{', '%s', '#{', 'config.', 'settings.', 'secrets.', 'vault:', 'required', 'optional',
 ];
 
@@ -34,7 +34,9 @@ const PLACEHOLDER_WORDS = [
 // but not inside one: "Password=thisismypassword;" is a (weak) credential that was really set.
 const PLACEHOLDER_VALUES = new Set(['password', 'passwd', 'token', 'apikey', 'api_key', 'api-key', 'pass', 'pwd', 'yourpassword', 'your_password', 'yoursecret', 'yourtoken',
   // (session 29: the official postgres image's documented example)
-  'mysecretpassword']);
+  'mysecretpassword',
+  // (famous examples: bash.org's and xkcd's)
+  'hunter2', 'correct horse battery staple', 'correcthorsebatterystaple', 'test']);
 
 /** True for placeholder values: `xxxx`, `<your-key>`, `changeme`, `${VAR}`, `****`, all one character... */
 export function isPlaceholder(value: string): boolean {

@@ -180,6 +180,9 @@ function isPublicValue(text: string, f: Finding, back: number): boolean {
   if (/SCRAM-SHA-(?:1|256)\$\d+:[^\s]*$/.test(before)) return true;
   if (/(?:public[ _-]?key|\bpeer)["']?\s{0,3}[=:]\s{0,3}["']?$/i.test(before)) return true;
   if (/^we_[A-Za-z0-9]{14,}$/.test(value)) return true;
+  // a PKCE code challenge (a hash of the verifier, sent in the clear by design),
+  // and an OAuth authorize URL's state or nonce
+  if (/code_challenge["']?\s{0,3}[=:]\s{0,3}["']?$/i.test(before) || /[?&](?:state|nonce)=$/.test(before)) return true;
   // base64 of settings text.
   if (f.type === 'high_entropy_token' && encodesSettings(value)) return true;
   return false;

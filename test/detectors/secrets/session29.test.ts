@@ -171,3 +171,20 @@ describe('secrets: an agent reporting tool output (session 29, an eighth probe)'
     expect(secrets(text)).toEqual([]);
   });
 });
+
+describe('secrets: a ninth probe (session 29)', () => {
+  it.each([
+    ['Postfix sasl_passwd', '$ sudo cat /etc/postfix/sasl_passwd\n[smtp.office365.com]:587 alerts@corp.example.co.uk:Juniper_Tundra96#', 'Juniper_Tundra96#'],
+    ['a Go signing key from a literal', 'var signingKey = []byte("c798V71-41nhK188y2L4yMeB7cX8NvbvkJ5veovMsx9")', 'c798V71-41nhK188y2L4yMeB7cX8NvbvkJ5veovMsx9'],
+  ])('%s', (_name, text, value) => {
+    expect(secrets(text)).toContain(value);
+  });
+
+  it.each([
+    ['an OAuth state and PKCE challenge', 'https://id.corp.example/authorize?response_type=code&client_id=spa&state=U0uLEThqi2di9IKTlGKjFv0YbJ3BqHPx&code_challenge=Ngv7SDC6xonu_KhTV5ZUoAdOq3yLx8wPz1Rk4mTa2Bc&code_challenge_method=S256'],
+    ['a jest mock environment', 'process.env.STRIPE_KEY = "sk_test_mock_key_for_jest";\nprocess.env.DATABASE_URL = "postgres://test:test@localhost:5432/test";'],
+    ['famous example passwords', 'expect(strength("correct horse battery staple")).toBeGreaterThan(strength("hunter2"));\nconst password = "hunter2";'],
+  ])('%s', (_name, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+});
