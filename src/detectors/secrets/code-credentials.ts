@@ -138,11 +138,14 @@ export const codeCredentialsDetector: Detector = {
   detect(_text, ctx) {
     const n = ctx.normalized;
     const out: Finding[] = [];
+    const emit = (start: number, value: string, label: string): void => {
+      out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label, ...n.spanToOriginal(start, start + value.length), score: 0.85 });
+    };
     const report = (m: RegExpExecArray): void => {
       const value = m[1] ?? m[2];
       if (value === undefined || !looksLikePassword(value)) return;
       const start = m.index + m[0].lastIndexOf(value);
-      out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + value.length), score: 0.85 });
+      emit(start, value, 'password in code');
     };
     const hits = secretWordHits(n);
     if (hits.some((h) => isCallWord(n.lower, h))) {
@@ -183,7 +186,7 @@ export const codeCredentialsDetector: Detector = {
         const v = m[2]!;
         if (!looksLikePassword(v) || /^[$%{]/.test(v)) continue;
         const start = m.index + m[0].indexOf('>') + 1;
-        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+        emit(start, v, 'password in code');
       }
     }
     if (anyAnchor(n, SETTING_ANCHORS)) {
@@ -193,7 +196,7 @@ export const codeCredentialsDetector: Detector = {
         const v = m[2] ?? m[3]!;
         if (word === undefined || secretValueScore(word, v, true) === 0) continue;
         const start = m.index + m[0].length - v.length - 1;
-        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+        emit(start, v, 'password in code');
       }
     }
     if (anyAnchor(n, CONFIG_ANCHORS)) {
@@ -205,7 +208,7 @@ export const codeCredentialsDetector: Detector = {
           // (a PSK of 64 hex characters is the derived key; a passphrase is 8-63 characters)
           if (secretValueScore(word, v, true) === 0 || (re === PLIST && /Id$|ID$|Name$|URL$|Url$/.test(m[1]!))) continue;
           const start = m.index + m[0].lastIndexOf(v);
-          out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in a config file', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+          emit(start, v, 'password in a config file');
         }
       }
     }
@@ -216,7 +219,7 @@ export const codeCredentialsDetector: Detector = {
         const word = /pass|pwd/i.test(m[1]!) ? 'password' : 'token';
         if (/(?:id|name|url|path|file|len|size)$/i.test(m[1]!) || secretValueScore(word, v, true) === 0) continue;
         const start = m.index + m[0].lastIndexOf(v);
-        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'secret in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+        emit(start, v, 'secret in code');
       }
     }
     if (anyAnchor(n, SASL_ANCHORS)) {
@@ -225,7 +228,7 @@ export const codeCredentialsDetector: Detector = {
         const v = m[1]!;
         if (secretValueScore('password', v, true) === 0) continue;
         const start = m.index + m[0].lastIndexOf(v);
-        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in a config file', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+        emit(start, v, 'password in a config file');
       }
     }
     if (hits.length > 0 && anyAnchor(n, CAT_ANCHORS)) {
@@ -234,7 +237,7 @@ export const codeCredentialsDetector: Detector = {
         const v = m[2]!;
         if (secretValueScore(/pass/i.test(m[1]!) ? 'password' : 'token', v, true) === 0) continue;
         const start = m.index + m[0].lastIndexOf(v);
-        out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'secret file printed', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+        emit(start, v, 'secret file printed');
       }
     }
     if (anyAnchor(n, CODE_ANCHORS)) {
@@ -244,7 +247,7 @@ export const codeCredentialsDetector: Detector = {
           const v = re === C_DEFINE ? m[2]! : (m[1] ?? m[2])!;
           if (secretValueScore(re === C_DEFINE ? m[1]!.replace(/_/g, '') : 'password', v, true) === 0) continue;
           const start = m.index + m[0].lastIndexOf(v);
-          out.push({ detector: 'secrets.code_credentials', category: 'secret', type: 'generic_secret', label: 'password in code', ...n.spanToOriginal(start, start + v.length), score: 0.85 });
+          emit(start, v, 'password in code');
         }
       }
     }
