@@ -141,6 +141,6 @@ describe('session 29 probes', () => {
     expect(financial(p65)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 76), flaggedSafe: 0 });
     expect(financial(p69)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 60), flaggedSafe: 0 });
     expect(financial(p71)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 58), flaggedSafe: 0 });
-    expect(financial(p67)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 57), flaggedSafe: 0 });
+    expect(financial(p67)).toEqual({ caught: expect.toSatisfy((n: number) => n >= 59), flaggedSafe: 0 });
   });
 });

@@ -59,7 +59,7 @@ const PVERBS =
 const PVERB = new RegExp(`\\b(?:${PVERBS})\\b`, 'g');
 /** Run on the clause up to the verb: the subject (from a determiner, or the clause's start) and its auxiliary. */
 const PASSIVE = new RegExp(
-  `(?:\\b(?:your|the|this|that|those|these)\\s(?:(?!(?:has|have|had|is|are|was|were|said|says|will|would|they|he|she|we|i|you|it|who|which|that)\\b)[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|^\\s{0,3})${ITEM}(?:[\\s,]${GAP}{1,100}?)?\\s(?:has been|have been|has now been|'s been|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just|permanently)\\s)?` +
+  `(?:\\b(?:your|ur|the|this|that|those|these)\\s(?:(?!(?:has|have|had|is|are|was|were|said|says|will|would|they|he|she|we|i|you|it|who|which|that|and|or|but)\\b)[a-z0-9$€£¥₹.,%'-]{1,20}\\s){0,5}?|^\\s{0,3})${ITEM}(?:[\\s,]${GAP}{1,100}?)?(?:\\s|(?='))(?:has been|have been|has now been|'s been|'s|was|were|is now|is|are|will be|is being|are being)\\s(?:(?:fully|already|now|successfully|also|officially|just|permanently)\\s)?` +
     `(?<pverb>${PVERBS})$`,
 );
 // Bare "is/are" only for what is held, not for a rule: "your quote is guaranteed for 90 days",
@@ -569,7 +569,9 @@ export const grantDetector: Detector = gated(
         if (!m) continue;
         const s = a0 + m.index;
         const pv = m.groups!.pverb!;
-        const yours = /^your\b/.test(m[0]);
+        const yours = /^(?:your|ur)\b/.test(m[0]);
+        // "'s" is a possessive as often as "is": "the loan's approved status" names a field.
+        if (/'s\s(?:[a-z]+\s)?[a-z ]+$/.test(m[0]) && !/'s been/.test(m[0]) && /^\s(?!(?:for|to|at|on|in|by|from|until|and|with|as|today|now|already|effective|in full)\b)[a-z]/.test(lower.slice(e, e + 16))) continue;
         // "is approved" / "are accepted" hold only for the customer's own item ("your loan is
         // approved"); "returns are accepted within 30 days" is a rule.
         const ours = /^\s(?:on our (?:side|end)|by us|for you)\b/.test(lower.slice(e, e + 16));
