@@ -53,7 +53,7 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, secretsOn, typ
 //            "im gonna eat that fee"; amounts as "2 grand", "5k"; then its long emails: "frozen",
 //            "keep your price at", "accept that rate", "confirm a base salary", any act "at no
 //            additional charge", the full amount returned, terms extended, a trade line increased):
-//            57, 0. Tables, third parties ("management will reduce") and "u pay 1,050 not 2,100"
+//            57, 0 (59 after the last fixes). Tables, third parties ("management will reduce") and "u pay 1,050 not 2,100"
 //            are still missed.
 //   probe-66 (secrets, a seventh writer, forum-style answers in many languages incl. Elixir, COBOL,
 //            MicroPython, Gradle; 80 leaks with 85 values, 80 look-alikes), unread: values 77 of
