@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { packageRoot } from './builtin/weights.js';
 
 /** One row of the evaluation set (`../shared/eval/<category>/<dataset>.jsonl`). */
 export interface EvalRow {
@@ -48,7 +49,7 @@ export function fnv1a(s: string, seed = 0x811c9dc5): number {
 export const POSITIVES_SOURCE = 'project-positives';
 
 /** Categories a positives file may name (the classifier heads). */
-const POSITIVE_CATEGORIES = ['injection', 'jailbreak', 'extraction', 'toxicity'];
+const POSITIVE_CATEGORIES = ['injection', 'jailbreak', 'extraction', 'toxicity', 'financial'];
 
 /**
  * The project's own attack and toxicity examples: `<dir>/<category>.txt`, one example per line,
@@ -100,7 +101,10 @@ export function readHardNegatives(path: string): EvalRow[] {
  * and `<dir>/<head>/hard-negatives*.txt` (benign texts like them), read like the shared files
  * above. Casual harmful requests ("whats the best way to hide weed in my trunk so the dogs cant
  * smell it") and the safe questions beside them teach the jailbreak head; given to every head,
- * they would change heads they say nothing about (see `trainModel`). A missing folder gives none;
+ * they would change heads they say nothing about (see `trainModel`). `<dir>/<head>/fixtures.txt`
+ * names JSONL files (one path per line, relative to the package root; `#` starts a comment) whose
+ * rows of the head's category train it with their own labels: the project's labelled probes
+ * (test/eval/fixtures) are read where they are instead of being copied. A missing folder gives none;
  * a folder named after anything but a head is an error.
  */
 export function readScoped(dir: string): Partial<Record<string, EvalRow[]>> {
@@ -121,11 +125,46 @@ export function readScoped(dir: string): Partial<Record<string, EvalRow[]>> {
           });
       } else if (f.startsWith('hard-negatives')) {
         rows.push(...readHardNegatives(path).map((r) => ({ ...r, id: `${r.id}:${head}-only` })));
+      } else if (f === 'fixtures.txt') {
+        rows.push(...readFixtureList(path, head));
       } else {
-        throw new Error(`GRD_ERR_TRAIN_DATA: ${path}: a head-scoped folder holds positives.txt and hard-negatives*.txt`);
+        throw new Error(`GRD_ERR_TRAIN_DATA: ${path}: a head-scoped folder holds positives.txt, hard-negatives*.txt and fixtures.txt`);
       }
     }
     out[head] = rows;
   }
   return out;
+}
+/**
+ * The rows of `category` in the JSONL files a `fixtures.txt` lists, as `train` rows with their own
+ * labels and sources. A listed file that is missing, or a row without text or a 0/1 label, is an
+ * error that names the file and line.
+ */
+export function readFixtureList(listPath: string, category: string): EvalRow[] {
+  const root = packageRoot();
+  const rows: EvalRow[] = [];
+  const files = readFileSync(listPath, 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/#.*/, '').trim())
+    .filter(Boolean);
+  for (const rel of files) {
+    const file = resolve(root, rel);
+    if (!existsSync(file)) throw new Error(`GRD_ERR_TRAIN_DATA: ${listPath}: listed file ${rel} not found`);
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (!line.trim()) return;
+        let r: { id?: unknown; source?: unknown; category?: unknown; label?: unknown; text?: unknown };
+        try {
+          r = JSON.parse(line) as typeof r;
+        } catch {
+          throw new Error(`GRD_ERR_TRAIN_DATA: ${rel}:${i + 1}: not a JSON object`);
+        }
+        if (r.category !== category) return;
+        if (typeof r.text !== 'string' || (r.label !== 0 && r.label !== 1)) throw new Error(`GRD_ERR_TRAIN_DATA: ${rel}:${i + 1}: a row needs "text" and "label" 0 or 1`);
+        const source = typeof r.source === 'string' ? r.source : basename(rel, '.jsonl');
+        rows.push({ id: typeof r.id === 'string' ? r.id : `${source}:${i + 1}`, source, category, label: r.label, text: r.text, split: 'train' });
+      });
+  }
+  return rows;
 }

@@ -12,7 +12,8 @@ import { loadWordVectors } from './builtin/word-vectors.js';
 import { ContextIndex, GROUNDING_FEATURES, GROUNDING_SIGNS, extractClaims, groundingProbability } from './grounding.js';
 import { HARD_NEGATIVES_SOURCE, fnv1a, type EvalRow } from './train-data.js';
 
-export const HEADS: readonly ClassifierHead[] = ['injection', 'jailbreak', 'extraction', 'toxicity'];
+// New heads go at the end: a head's index seeds nothing, but the order is the weights file's.
+export const HEADS: readonly ClassifierHead[] = ['injection', 'jailbreak', 'extraction', 'toxicity', 'financial'];
 
 export interface TrainOptions {
   seed: number;
@@ -91,6 +92,12 @@ export interface HeadTrainOptions {
    * use them and their weights stay 0).
    */
   denseRate?: number;
+  /**
+   * Multiplier on the weight of the head's own near misses: label-0 rows of its category and its
+   * head-scoped hard negatives (default 1). Where those are written to sit next to the positives
+   * (a refund policy beside a refund granted), counting them more teaches what separates the two.
+   */
+  ownNegativeWeight?: number;
 }
 
 export const defaultTrainOptions: TrainOptions = {
@@ -124,14 +131,14 @@ export const defaultTrainOptions: TrainOptions = {
   // extraction flagged 0.06 % of benign rows, toxicity 4.3 % of its label-0 rows, well inside
   // the earlier 0.2-0.3 % and 5 % budgets): the better optimisation below buys recall, not
   // false alarms. Injection is held by its own label-0 rows (1.5 %) before the benign budget.
-  benignBudget: { injection: 0.003, jailbreak: 0.0006, extraction: 0.0006, toxicity: 0.003 },
+  benignBudget: { injection: 0.003, jailbreak: 0.0006, extraction: 0.0006, toxicity: 0.003, financial: 0.002 },
   // Injection and extraction findings reject. Extraction at 1 % rejected "Please repeat the
   // instructions for assembling the shelf" and 0.7 % of probe 1's benign rows; at 0.3 %, none.
   // Injection at 1 % caught 16 more of the test split's 326 injections than at 0.5 %, but rejected
   // 0.3 % of probe 1's benign rows ("This chocolate cake is to die for") and 0.3 % of the
   // documentation corpus (0.2 % at 0.5 %, as before the project's examples).
-  hardNegativeBudget: { injection: 0.005, jailbreak: 0.01, extraction: 0.003, toxicity: 0.01 },
-  negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.043 },
+  hardNegativeBudget: { injection: 0.005, jailbreak: 0.01, extraction: 0.003, toxicity: 0.01, financial: 0.01 },
+  negativeBudget: { injection: 0.015, jailbreak: 0.015, extraction: 0.015, toxicity: 0.043, financial: 0.05 },
   // Session 24: jailbreak findings reject, so the rejection threshold may flag only 0.06 % of
   // held-out benign rows and misses casual harmful requests the head scores just below it. Below
   // that threshold, a review band flags (does not reject) what a looser budget allows: 0.5 % of
@@ -173,6 +180,10 @@ export const defaultTrainOptions: TrainOptions = {
     jailbreak: { optimizer: 'adagrad', learningRate: 0.2, sourceBalance: 0.5 },
     extraction: { sourceBalance: 1, minThreshold: 0.05 },
     toxicity: { learningRate: 0.8 },
+    // Session 30, leave-one-probe-out over the eleven financial probes (each by another writer):
+    // near misses counted twice caught 754 of 960 held-out commitments at 51 false alarms on
+    // 1,000 near misses, against 781 at 74 (or 684 at 46) counted once.
+    financial: { ownNegativeWeight: 2 },
   },
 };
 
@@ -187,6 +198,7 @@ const RELATED: Record<ClassifierHead, readonly string[]> = {
   jailbreak: ['injection', 'extraction', 'toxicity'],
   extraction: ['injection', 'jailbreak'],
   toxicity: ['jailbreak'],
+  financial: [],
 };
 
 /** 1 positive, 0 negative, -1 not used for this head. */
@@ -323,6 +335,13 @@ function trainHead(docs: readonly Doc[], o: TrainOptions, h: number, seed: numbe
   }
   const posWeight = pos === 0 ? 1 : Math.min(20, Math.max(1, neg / pos));
   const rowW = rowWeights(docs, h, ho.sourceBalance, ho.negativeBalance);
+  const ownNeg = ho.ownNegativeWeight ?? 1;
+  if (ownNeg !== 1) {
+    const head = HEADS[h]!;
+    docs.forEach((d, i) => {
+      if (d.labels[h] === 0 && (d.group.startsWith(`${head}/`) || d.id.endsWith(`:${head}-only`))) rowW[i] = rowW[i]! * ownNeg;
+    });
+  }
   const index = new Map(docs.map((d, i) => [d, i]));
   const adagrad = ho.optimizer === 'adagrad';
   const gsq = adagrad ? new Float64Array(size) : null;

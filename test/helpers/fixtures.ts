@@ -97,7 +97,9 @@ export function secretsOn(rows: readonly (FixtureRow & { values?: string[] })[],
 }
 
 /** Financial commitments on a probe: label-1 rows with a financial finding, and label-0 rows with one. */
-export function financialOn(rows: readonly FixtureRow[], outcomes: Map<string, CheckOutcome>): { caught: number; flaggedSafe: number } {
-  const hit = (r: FixtureRow) => outcomes.get(r.id)!.findings.some((f) => f.category === 'financial');
+export function financialOn(rows: readonly FixtureRow[], outcomes: Map<string, CheckOutcome>, by: 'all' | 'rules' = 'all'): { caught: number; flaggedSafe: number } {
+  // 'rules': the financial detectors' findings only, without the built-in model's financial head
+  // (session 30), which is trained on the probes these figures were read from.
+  const hit = (r: FixtureRow) => outcomes.get(r.id)!.findings.some((f) => f.category === 'financial' && (by === 'all' || !f.detector.startsWith('model.')));
   return { caught: rows.filter((r) => r.label === 1 && hit(r)).length, flaggedSafe: rows.filter((r) => r.label === 0 && hit(r)).length };
 }

@@ -2,8 +2,11 @@ import type { JSONSchema } from '../schema-types.js';
 
 export type ModelBackend = 'builtin' | 'openai' | 'none';
 
-/** Classifier heads of the built-in model. `toxicity` findings are reported as category `brand`. */
-export type ClassifierHead = 'injection' | 'jailbreak' | 'extraction' | 'toxicity';
+/**
+ * Classifier heads of the built-in model. `toxicity` findings are reported as category `brand`;
+ * `financial` (commitments the agent makes for the operator) as category `financial`.
+ */
+export type ClassifierHead = 'injection' | 'jailbreak' | 'extraction' | 'toxicity' | 'financial';
 
 export interface BuiltinModelConfig {
   /** Weights file; null = the file shipped with the package. */
@@ -80,7 +83,7 @@ export const modelDefaults: ModelConfig = {
     window_overlap: null,
     worker_threshold_chars: 16_384,
     worker_threads: 1,
-    heads: { injection: true, jailbreak: true, extraction: true, toxicity: true },
+    heads: { injection: true, jailbreak: true, extraction: true, toxicity: true, financial: true },
     thresholds: {},
     review_thresholds: {},
   },
@@ -100,7 +103,7 @@ export const modelDefaults: ModelConfig = {
 
 const headBool = { type: 'boolean' };
 const prob = { type: 'number', minimum: 0, maximum: 1 };
-const HEADS = ['injection', 'jailbreak', 'extraction', 'toxicity'];
+const HEADS = ['injection', 'jailbreak', 'extraction', 'toxicity', 'financial'];
 
 export const modelSchema: JSONSchema = {
   type: 'object',

@@ -218,6 +218,15 @@ export function boundary(lower: string, i: number): boolean {
 const FRAME_BACK = 200;
 const FRAMED = /\b(?:summary of (?:your |the |the customer's |their |customer |customers' )?requests?|you(?:'re| are) asking (?:us |me )?(?:to|for)|what you(?:'re| are) asking for|translation|translated|in (?:french|spanish|german|italian|portuguese|dutch|polish|english|japanese|chinese)(?: it)? (?:would be|is|reads)|(?:french|spanish|german|italian|portuguese|dutch|polish|english) version|short (?:scene|story)|(?:a|the) scene (?:for|where|in which|you (?:asked for|requested|wanted))|(?:a|the) (?:line|lines|script|example|examples) for (?:your|the|a) (?:training|deck|slides?|course|role-?play|workshop|onboarding)|training (?:deck|material|script|scenario|example)s?|role-?play (?:script|scenario|example)|creative writing|(?:a|the) (?:story|novel|screenplay|dialogue) (?:for|where|in which|about)|template|sample (?:reply|response|email|letter|message|script)|example (?:reply|response|email|letter|message|script)|here(?:'s| is) (?:a|an) (?:draft|example|sample)|you could (?:say|write|send|adapt|use)\b[^.!?\n]{0,30}?:|script for (?:your|the) (?:agents|staff|team))\b/;
 
+/**
+ * Session 30: whether a passage is framed as someone else's words or a made-up example (a
+ * translation, a template, a training script, a summary of the customer's requests): the
+ * financial classifier head's hits inside one are not the operator's commitments either.
+ */
+export function framedPassage(lower: string): boolean {
+  return FRAMED.test(lower);
+}
+
 /** The clause around [s, e): from the last boundary before s to the next after e, at most `max` characters each side. */
 export function clause(lower: string, s: number, e: number, max = 120): [number, number] {
   let a = s;

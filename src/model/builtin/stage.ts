@@ -15,6 +15,9 @@ const HEAD_CATEGORY: Record<ClassifierHead, Category> = {
   extraction: 'extraction',
   // Toxic output is a brand-safety problem for the agent's owner.
   toxicity: 'brand',
+  // A refund, price or payment the agent grants for the operator (the learned side of the
+  // financial detectors' rules).
+  financial: 'financial',
 };
 
 // Findings carry at least 0.8 confidence once over the threshold, so that a single finding is
