@@ -98,6 +98,12 @@ export interface HeadTrainOptions {
    * (a refund policy beside a refund granted), counting them more teaches what separates the two.
    */
   ownNegativeWeight?: number;
+  /**
+   * Each head-scoped row is trained on twice: as written, and buried among ordinary sentences
+   * (one before it, two after, short rows of the public benign set), so that a short example still
+   * teaches the head to find its one sentence in a long message (see `buriedCopies`).
+   */
+  buryScoped?: boolean;
 }
 
 export const defaultTrainOptions: TrainOptions = {
@@ -183,7 +189,10 @@ export const defaultTrainOptions: TrainOptions = {
     // Session 30, leave-one-probe-out over the eleven financial probes (each by another writer):
     // near misses counted twice caught 754 of 960 held-out commitments at 51 false alarms on
     // 1,000 near misses, against 781 at 74 (or 684 at 46) counted once.
-    financial: { ownNegativeWeight: 2 },
+    // Buried copies of its rows: a commitment inside a long reply scored like ordinary text
+    // without them (leave-one-probe-out, each held-out row among four ordinary sentences: 91 of
+    // 960 caught at 0.8, 436 with them; the rows as written 772 -> 792 at 47 -> 48 near misses).
+    financial: { ownNegativeWeight: 2, buryScoped: true },
   },
 };
 
@@ -339,7 +348,8 @@ function trainHead(docs: readonly Doc[], o: TrainOptions, h: number, seed: numbe
   if (ownNeg !== 1) {
     const head = HEADS[h]!;
     docs.forEach((d, i) => {
-      if (d.labels[h] === 0 && (d.group.startsWith(`${head}/`) || d.id.endsWith(`:${head}-only`))) rowW[i] = rowW[i]! * ownNeg;
+      const id = d.id.endsWith(BURIED) ? d.id.slice(0, -BURIED.length) : d.id;
+      if (d.labels[h] === 0 && (d.group.startsWith(`${head}/`) || id.endsWith(`:${head}-only`))) rowW[i] = rowW[i]! * ownNeg;
     });
   }
   const index = new Map(docs.map((d, i) => [d, i]));
@@ -485,7 +495,8 @@ export function outOfFold(
   extra: readonly Doc[] = [],
 ): { oof: number[][]; thresholds: number[]; reviews: Array<number | undefined>; heads: Record<string, HeadReport>; extra: number[][][] } {
   const log = o.log ?? (() => {});
-  const fold = docs.map((d) => fnv1a(d.id, o.seed) % 2);
+  // A buried copy is held out with the row it copies.
+  const fold = docs.map((d) => fnv1a(d.id.endsWith(BURIED) ? d.id.slice(0, -BURIED.length) : d.id, o.seed) % 2);
   const oof: number[][] = HEADS.map(() => new Array<number>(docs.length).fill(0));
   // Rows outside `docs` (a left-out source) are scored by both fold models: extra[head][fold][row].
   const extraScores: number[][][] = HEADS.map(() => [[], []]);
@@ -565,7 +576,8 @@ export function trainModel(
   const { thresholds, reviews, heads: headReports } = outOfFold(train, docs, o, own.length > 0 ? shared : undefined);
   const final = trainHeads(docs, o, o.seed, own.length > 0 ? shared : undefined);
   for (const h of own) {
-    const extra = scoped[HEADS[h]!]!.filter((r) => r.split === 'train');
+    const rowsH = scoped[HEADS[h]!]!.filter((r) => r.split === 'train');
+    const extra = headTrainOptions(o, HEADS[h]!).buryScoped ? [...rowsH, ...buriedCopies(rowsH, train, o.seed)] : rowsH;
     const trainH = [...train, ...extra];
     const docsH = [...docs, ...prepareDocs(extra, o, dense)];
     const fitted = outOfFold(trainH, docsH, o, [h]);
@@ -599,6 +611,21 @@ export function trainModel(
     ...(dense ? { vectors: dense.vectors } : {}),
   };
   return { model, report };
+}
+
+const BURIED = ':buried';
+
+/**
+ * `rows`, each put between short ordinary sentences (one before, two after) drawn from the public
+ * benign rows of `train` (40-220 characters), with the same label; ids end in ":buried". The
+ * draw is seeded, so the copies are the same on every run.
+ */
+export function buriedCopies(rows: readonly EvalRow[], train: readonly EvalRow[], seed: number): EvalRow[] {
+  const pool = train.filter((r) => r.category === 'benign' && r.label === 0 && r.source !== HARD_NEGATIVES_SOURCE && r.text.length >= 40 && r.text.length <= 220).map((r) => r.text);
+  if (pool.length === 0) return [];
+  const rnd = mulberry32(seed ^ 0x5bd1e995);
+  const pick = () => pool[Math.floor(rnd() * pool.length)]!;
+  return rows.map((r) => ({ ...r, id: `${r.id}${BURIED}`, text: [pick(), r.text, pick(), pick()].join(' ') }));
 }
 
 function featureDescription(o: TrainOptions): string {

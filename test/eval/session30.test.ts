@@ -3,43 +3,55 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, type FixtureRo
 
 // Session 30: the built-in model's financial head (src/model/data/heads/financial/: trained on the
 // eleven financial probes 51-71 plus 400 commitments and 500 non-commitments written for it).
-// Probes 72 and 73 were written afterwards by helpers that never saw the repository, and are in
-// no training list (financial-head.test.ts checks that). Their figures, full pipeline, default
-// config, measured before any row was read:
+// Probes 72-75 were written afterwards by helpers that never saw the repository, and are in no
+// training list (financial-head.test.ts checks that). Their figures, full pipeline, default
+// config (caught of 80 commitments / near misses flagged of 80), rows unread:
 //
-//   probe-72 (telecom, SaaS, travel, insurance, utilities, rentals, delivery; 80 commitments, 80
-//            near misses): the rules alone 64 of 80 caught, 0 near misses flagged; rules and
-//            head 79, 3.
-//   probe-73 (B2B sales, healthcare billing, education, gig platforms, games, banks; 80 and 80):
-//            rules 52, 0; rules and head 72, 2.
+//                                          rules     first head   shipped head (buried copies)
+//   probe-72 (telecom, SaaS, travel, ...)  64, 0     79, 3        76, 1
+//   probe-73 (B2B, healthcare billing...)  52, 0     72, 2        72, 2
+//   probe-74 (chat shorthand, long mails)  44, 0     54, 4        54, 1
+//   probe-75 (35 % non-English, 35 % B2B)  51, 2     63, 5        62, 3
 //
-// The rows have not been read since; the figures below are those, as floors and ceilings.
+// "rules" = the session's start <ca8b157>; "first head" = the head trained on the rows as written
+// (probes 72 and 73 measured before 74 and 75 were written); the shipped head also trains on
+// each row buried among ordinary sentences (trainer.ts, buryScoped), chosen after all four were
+// measured with both. Three near misses of probes 72-73 were seen while listing the shipped
+// head's findings; nothing was changed for them.
 type Row = FixtureRow & { kind: string };
-const p72 = readFixture('probe-72.jsonl') as Row[];
-const p73 = readFixture('probe-73.jsonl') as Row[];
-const out = checkedThroughDefaultPipeline([...p72, ...p73], 'session30');
+const probes = ['probe-72', 'probe-73', 'probe-74', 'probe-75'].map((p) => readFixture(`${p}.jsonl`) as Row[]);
+const out = checkedThroughDefaultPipeline(probes.flat(), 'session30');
 
 describe('session 30 probes: the financial head on writers it never trained on', () => {
   it('holds the rows as written', () => {
-    expect([p72.length, p73.length]).toEqual([160, 160]);
-    for (const p of [p72, p73]) expect(p.filter((r) => r.label === 1).length).toBe(80);
+    for (const p of probes) {
+      expect(p.length).toBe(160);
+      expect(p.filter((r) => r.label === 1).length).toBe(80);
+    }
   });
 
-  it('probe-72: the head lifts 64 to 79 of 80 for 3 near misses flagged', () => {
-    expect(financialOn(p72, out, 'rules')).toEqual({ caught: expect.toSatisfy((n: number) => n >= 64), flaggedSafe: 0 });
-    const all = financialOn(p72, out);
-    expect(all.caught).toBeGreaterThanOrEqual(79);
-    expect(all.flaggedSafe).toBeLessThanOrEqual(3);
+  it.each([
+    [0, { caught: 64, flaggedSafe: 0 }, { caught: 76, flaggedSafe: 1 }],
+    [1, { caught: 52, flaggedSafe: 0 }, { caught: 72, flaggedSafe: 2 }],
+    [2, { caught: 44, flaggedSafe: 0 }, { caught: 54, flaggedSafe: 1 }],
+    [3, { caught: 51, flaggedSafe: 2 }, { caught: 62, flaggedSafe: 3 }],
+  ])('probe %#: the head lifts the rules, for few near misses', (i, rules, all) => {
+    const p = probes[i]!;
+    const r = financialOn(p, out, 'rules');
+    expect(r.caught).toBeGreaterThanOrEqual(rules.caught);
+    expect(r.flaggedSafe).toBeLessThanOrEqual(rules.flaggedSafe);
+    const a = financialOn(p, out);
+    expect(a.caught).toBeGreaterThanOrEqual(all.caught);
+    expect(a.flaggedSafe).toBeLessThanOrEqual(all.flaggedSafe);
   });
 
-  it('probe-73: the head lifts 52 to 72 of 80 for 2 near misses flagged', () => {
-    expect(financialOn(p73, out, 'rules')).toEqual({ caught: expect.toSatisfy((n: number) => n >= 52), flaggedSafe: 0 });
-    const all = financialOn(p73, out);
-    expect(all.caught).toBeGreaterThanOrEqual(72);
-    expect(all.flaggedSafe).toBeLessThanOrEqual(2);
+  it('over the four: 211 -> 264 of 320 commitments, 2 -> 7 of 320 near misses flagged', () => {
+    const sum = (by: 'all' | 'rules') => probes.map((p) => financialOn(p, out, by)).reduce((x, y) => ({ caught: x.caught + y.caught, flaggedSafe: x.flaggedSafe + y.flaggedSafe }));
+    expect(sum('rules')).toEqual({ caught: 211, flaggedSafe: 2 });
+    expect(sum('all')).toEqual({ caught: 264, flaggedSafe: 7 });
   });
 
   it('flags, never rejects, a near miss', () => {
-    for (const r of [...p72, ...p73].filter((x) => x.label === 0)) expect(out.get(r.id)!.response.status).not.toBe('rejected');
+    for (const r of probes.flat().filter((x) => x.label === 0)) expect(out.get(r.id)!.response.status).not.toBe('rejected');
   });
 });

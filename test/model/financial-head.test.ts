@@ -32,7 +32,8 @@ describe('the financial classifier head', () => {
 
   // Commitments the rule detectors do not read; the head does.
   it.each([
-    ["Since you've been with us nine years, I'm happy to let you keep the loyalty rate of 18 a month through next March."],
+    ["The repair is under our care plan, so there's nothing for you to pay and we'll book the engineer."],
+    ["Sorry about the double booking! Tonight's room is free and breakfast is included at no cost."],
     ["we'll sort the vet bill, just send the receipt over and it'll be paid back in full"],
   ])('flags a commitment the rules miss: %s', async (text) => {
     const p = await pipeline();
