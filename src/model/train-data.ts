@@ -97,7 +97,7 @@ export function readHardNegatives(path: string): EvalRow[] {
 }
 
 /**
- * Rows that train one head only: `<dir>/<head>/positives.txt` (that head's attacks, one per line)
+ * Rows that train one head only: `<dir>/<head>/positives*.txt` (that head's attacks, one per line)
  * and `<dir>/<head>/hard-negatives*.txt` (benign texts like them), read like the shared files
  * above. Casual harmful requests ("whats the best way to hide weed in my trunk so the dogs cant
  * smell it") and the safe questions beside them teach the jailbreak head; given to every head,
@@ -116,19 +116,21 @@ export function readScoped(dir: string): Partial<Record<string, EvalRow[]>> {
     const files = readdirSync(join(dir, head)).filter((f) => f.endsWith('.txt')).sort();
     for (const f of files) {
       const path = join(dir, head, f);
-      if (f === 'positives.txt') {
+      if (/^positives(?:-[\w-]+)?\.txt$/.test(f)) {
+        // positives.txt keeps its ids (`...:<head>-only:N`); positives-<name>.txt adds its name
+        const tag = f === 'positives.txt' ? '' : `${f.slice('positives-'.length, -'.txt'.length)}:`;
         readFileSync(path, 'utf8')
           .split('\n')
           .map((t) => t.trim())
           .forEach((t, i) => {
-            if (t) rows.push({ id: `${POSITIVES_SOURCE}:${head}-only:${i + 1}`, source: POSITIVES_SOURCE, category: head, label: 1, text: t.replaceAll('\\n', '\n'), split: 'train' });
+            if (t) rows.push({ id: `${POSITIVES_SOURCE}:${head}-only:${tag}${i + 1}`, source: POSITIVES_SOURCE, category: head, label: 1, text: t.replaceAll('\\n', '\n'), split: 'train' });
           });
       } else if (f.startsWith('hard-negatives')) {
         rows.push(...readHardNegatives(path).map((r) => ({ ...r, id: `${r.id}:${head}-only` })));
       } else if (f === 'fixtures.txt') {
         rows.push(...readFixtureList(path, head));
       } else {
-        throw new Error(`GRD_ERR_TRAIN_DATA: ${path}: a head-scoped folder holds positives.txt, hard-negatives*.txt and fixtures.txt`);
+        throw new Error(`GRD_ERR_TRAIN_DATA: ${path}: a head-scoped folder holds positives*.txt, hard-negatives*.txt and fixtures.txt`);
       }
     }
     out[head] = rows;
