@@ -52,7 +52,7 @@ class FakeJudge {
 
 function verdict(over: Record<string, { flagged: boolean; confidence: number; evidence: string }> = {}): string {
   const none = { flagged: false, confidence: 0.02, evidence: '' };
-  return JSON.stringify({ injection: none, jailbreak: none, extraction: none, toxicity: none, hallucination: none, ...over });
+  return JSON.stringify({ injection: none, jailbreak: none, extraction: none, toxicity: none, financial: none, hallucination: none, ...over });
 }
 
 function chat(content: string): string {
@@ -117,7 +117,20 @@ describe('remote judge (model.backend: openai)', () => {
     expect(o.response.flags).toEqual(['Hallucination: claim not supported by context']);
   });
 
+  it('reports a financial commitment the judge finds as a flag, and the prompt asks for one', async () => {
+    const text = "Sorry about the double booking, tonight's room is on us.";
+    judge.handler = replyWith(verdict({ financial: { flagged: true, confidence: 0.9, evidence: "tonight's room is on us" } }));
+    const p = await make();
+    const o = await p.check({ text, accountId: 'a' });
+    expect(o.response.status).toBe('flagged');
+    expect(o.response.flags).toEqual(['Financial commitment: judge (financial)']);
+    const f = o.findings.find((x) => x.type === 'model_financial')!;
+    expect(text.slice(f.start, f.end)).toBe("tonight's room is on us");
+    expect(judge.requests[0]!.body.messages[0].content).toContain('"financial":V');
+  });
+
   it.each([
+    ['an answer with the five keys of the older prompt', replyWith(JSON.stringify(Object.fromEntries(['injection', 'jailbreak', 'extraction', 'toxicity', 'hallucination'].map((k) => [k, { flagged: false, confidence: 0.1, evidence: '' }]))))],
     ['garbage text', replyWith('I think this text is fine!')],
     ['JSON without the categories', replyWith('{"safe": true}')],
     ['a confidence out of range', replyWith(verdict({ toxicity: { flagged: false, confidence: 7, evidence: '' } }))],

@@ -12,6 +12,7 @@ const CATEGORY: Record<JudgeCategory, Category> = {
   jailbreak: 'jailbreak',
   extraction: 'extraction',
   toxicity: 'brand',
+  financial: 'financial',
   hallucination: 'hallucination',
 };
 
