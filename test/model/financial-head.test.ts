@@ -117,7 +117,7 @@ describe('head-scoped training rows from listed fixtures', () => {
     // never the held-out probes the README's figures come from
     expect(rows.some((r) => /^probe-7[2-9]/.test(r.source))).toBe(false);
     // and the files written for it
-    expect(rows.filter((r) => r.source === 'project-positives').length).toBe(760);
+    expect(rows.filter((r) => r.source === 'project-positives').length).toBe(694);
   });
 });
 
