@@ -348,8 +348,7 @@ function trainHead(docs: readonly Doc[], o: TrainOptions, h: number, seed: numbe
   if (ownNeg !== 1) {
     const head = HEADS[h]!;
     docs.forEach((d, i) => {
-      const id = d.id.endsWith(BURIED) ? d.id.slice(0, -BURIED.length) : d.id;
-      if (d.labels[h] === 0 && (d.group.startsWith(`${head}/`) || id.endsWith(`:${head}-only`))) rowW[i] = rowW[i]! * ownNeg;
+      if (d.labels[h] === 0 && (d.group.startsWith(`${head}/`) || unburied(d.id).endsWith(`:${head}-only`))) rowW[i] = rowW[i]! * ownNeg;
     });
   }
   const index = new Map(docs.map((d, i) => [d, i]));
@@ -496,7 +495,7 @@ export function outOfFold(
 ): { oof: number[][]; thresholds: number[]; reviews: Array<number | undefined>; heads: Record<string, HeadReport>; extra: number[][][] } {
   const log = o.log ?? (() => {});
   // A buried copy is held out with the row it copies.
-  const fold = docs.map((d) => fnv1a(d.id.endsWith(BURIED) ? d.id.slice(0, -BURIED.length) : d.id, o.seed) % 2);
+  const fold = docs.map((d) => fnv1a(unburied(d.id), o.seed) % 2);
   const oof: number[][] = HEADS.map(() => new Array<number>(docs.length).fill(0));
   // Rows outside `docs` (a left-out source) are scored by both fold models: extra[head][fold][row].
   const extraScores: number[][][] = HEADS.map(() => [[], []]);
@@ -614,6 +613,11 @@ export function trainModel(
 }
 
 const BURIED = ':buried';
+
+/** The id of the row a buried copy was made from (any other id as it is). */
+function unburied(id: string): string {
+  return id.endsWith(BURIED) ? id.slice(0, -BURIED.length) : id;
+}
 
 /**
  * `rows`, each put between short ordinary sentences (one before, two after) drawn from the public
