@@ -14,6 +14,8 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, type FixtureRo
 //   probe-75 (non-English, B2B)          51, 2    63, 5     62, 3     64, 3
 //   probe-76 (a sample of agent output)  64, 0    -         76, 4     77, 1
 //   probe-77 (indirect wording)          35, 3    -         55, 5     57, 5
+//   probe-78 (five companies' support)   60, 0    -         -         68, 4
+//   probe-79 (sales, HR, property, ...)  47, 2    -         -         65, 5
 //
 // "rules" = the session's start <ca8b157> (the same rules as now). v1 = trained on the rows as
 // written; v2 = also on each row buried among ordinary sentences (chosen after 72-75 were
@@ -22,9 +24,10 @@ import { checkedThroughDefaultPipeline, financialOn, readFixture, type FixtureRo
 // because it did better than v2 on 76 and 77, which neither had been chosen on (131, 9 -> 137, 5),
 // then retrained without the 139 written rows that shared a six-word run with a fixture it does
 // not train on (137, 5 -> 134, 6; the figures above). The near misses the head alone flags were
-// listed after that; nothing was changed for them.
+// listed after that; nothing was changed for them. Probes 78 and 79 were written after the head
+// was shipped and measured once with it.
 type Row = FixtureRow & { kind: string };
-const names = ['probe-72', 'probe-73', 'probe-74', 'probe-75', 'probe-76', 'probe-77'];
+const names = ['probe-72', 'probe-73', 'probe-74', 'probe-75', 'probe-76', 'probe-77', 'probe-78', 'probe-79'];
 const probes = names.map((p) => readFixture(`${p}.jsonl`) as Row[]);
 const out = checkedThroughDefaultPipeline(probes.flat(), 'session30');
 
@@ -43,6 +46,8 @@ describe('session 30 probes: the financial head on writers it never trained on',
     ['probe-75', { caught: 51, flaggedSafe: 2 }, { caught: 64, flaggedSafe: 3 }],
     ['probe-76', { caught: 64, flaggedSafe: 0 }, { caught: 77, flaggedSafe: 1 }],
     ['probe-77', { caught: 35, flaggedSafe: 3 }, { caught: 57, flaggedSafe: 5 }],
+    ['probe-78', { caught: 60, flaggedSafe: 0 }, { caught: 68, flaggedSafe: 4 }],
+    ['probe-79', { caught: 47, flaggedSafe: 2 }, { caught: 65, flaggedSafe: 5 }],
   ])('%s: the head lifts the rules, for few near misses', (name, rules, all) => {
     const p = probes[names.indexOf(name)]!;
     const r = financialOn(p, out, 'rules');
@@ -53,10 +58,10 @@ describe('session 30 probes: the financial head on writers it never trained on',
     expect(a.flaggedSafe).toBeLessThanOrEqual(all.flaggedSafe);
   });
 
-  it('over the six: 310 -> 401 of 480 commitments, 5 -> 15 of 480 near misses flagged', () => {
+  it('over the eight: 417 -> 534 of 640 commitments, 7 -> 24 of 640 near misses flagged', () => {
     const sum = (by: 'all' | 'rules') => probes.map((p) => financialOn(p, out, by)).reduce((x, y) => ({ caught: x.caught + y.caught, flaggedSafe: x.flaggedSafe + y.flaggedSafe }));
-    expect(sum('rules')).toEqual({ caught: 310, flaggedSafe: 5 });
-    expect(sum('all')).toEqual({ caught: 401, flaggedSafe: 15 });
+    expect(sum('rules')).toEqual({ caught: 417, flaggedSafe: 7 });
+    expect(sum('all')).toEqual({ caught: 534, flaggedSafe: 24 });
   });
 
   it('flags, never rejects, a near miss', () => {
