@@ -48,7 +48,8 @@ export function isPlaceholder(value: string): boolean {
   if (/^[*•.x_-]+$/.test(v)) return true;
   // Session 30: a price ("Standard pass: $199", "VIP pass: €449.00"): a currency sign and a number
   // and nothing else is what something costs, not a password.
-  if (/^[$€£¥₹]\s?\d{1,3}(?:[,.]?\d{3})*(?:[.,]\d{1,2})?$/.test(v)) return true;
+  // (the sentence's own full stop or comma may come with it: "VIP pass: $449.")
+  if (/^[$€£¥₹]\s?\d{1,3}(?:[,.]?\d{3})*(?:[.,]\d{1,2})?[.,;:!?)]?$/.test(v)) return true;
   if (/(?:\*{3}|x{4}|\.{3}|•{3}|…)/.test(v)) return true;
   // "<your-key>", "sk-<redacted>"; a '<' inside random characters is just one of them (session 29).
   if (/^<|<[a-z0-9_ .:/-]{1,40}>/.test(v)) return true;

@@ -10,6 +10,7 @@ describe('secrets: prices are not passwords', () => {
     ['a pass price list', '• Standard pass: $199 (sessions + expo)\n• VIP pass: $449 (adds workshops)'],
     ['cents and thousands', 'Season pass: $1,299.00, day pass: €45,50'],
     ['pounds', 'Pass: £35'],
+    ['at the end of a sentence (found by the npm start smoke test)', 'Here is the pricing: Standard pass: $199, VIP pass: $449.'],
   ])('%s', (_name, text) => {
     expect(secrets(text)).toEqual([]);
   });
