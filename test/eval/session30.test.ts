@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { checkedThroughDefaultPipeline, financialOn, readFixture, type FixtureRow } from '../helpers/fixtures.js';
 
-// Session 30: the built-in model's financial head (src/model/data/heads/financial/: trained on the
-// eleven financial probes 51-71 plus commitments and non-commitments written for it). Probes
-// 72-77 were written afterwards by helpers that never saw the repository, and are in no training
-// list (financial-head.test.ts checks that). Their figures, full pipeline, default config
-// (commitments caught of 80 / near misses flagged of 80), rows unread:
+// Session 30: the built-in model's financial head (src/model/data/heads/financial/). Probes 72-81
+// were written by helpers that never saw the repository, and each was measured with its rows
+// unread (full pipeline, default config; commitments caught of 80 / near misses flagged of 80):
 //
-//                                        rules    head v1   head v2   shipped v3
-//   probe-72 (telecom, SaaS, travel...)  64, 0    79, 3     76, 1     77, 3
-//   probe-73 (B2B, healthcare billing)   52, 0    72, 2     72, 2     72, 2
-//   probe-74 (chat shorthand, long mail) 44, 0    54, 4     54, 1     54, 1
-//   probe-75 (non-English, B2B)          51, 2    63, 5     62, 3     64, 3
-//   probe-76 (a sample of agent output)  64, 0    -         76, 4     77, 1
-//   probe-77 (indirect wording)          35, 3    -         55, 5     57, 5
-//   probe-78 (five companies' support)   60, 0    -         -         68, 4
-//   probe-79 (sales, HR, property, ...)  47, 2    -         -         65, 5
+//                                        rules    head v1   head v2   head v3   shipped v5
+//   probe-72 (telecom, SaaS, travel...)  64, 0    79, 3     76, 1     77, 3     (trained on)
+//   probe-73 (B2B, healthcare billing)   52, 0    72, 2     72, 2     72, 2     (trained on)
+//   probe-74 (chat shorthand, long mail) 44, 0    54, 4     54, 1     54, 1     (trained on)
+//   probe-75 (non-English, B2B)          51, 2    63, 5     62, 3     64, 3     (trained on)
+//   probe-76 (a sample of agent output)  64, 0    -         76, 4     77, 1     (trained on)
+//   probe-77 (indirect wording)          35, 3    -         55, 5     57, 5     (trained on)
+//   probe-78 (five companies' support)   60, 0    -         -         68, 4     (trained on)
+//   probe-79 (sales, HR, property, ...)  47, 2    -         -         65, 5     (trained on)
+//   probe-80 (many deployments)          62, 0    -         -         69, 2     73, 2
+//   probe-81 (small businesses' voice)   46, 2    -         -         62, 3     64, 4
 //
-// "rules" = the session's start <ca8b157> (the same rules as now). v1 = trained on the rows as
-// written; v2 = also on each row buried among ordinary sentences (chosen after 72-75 were
-// measured with v1 and v2); v3 = v2 plus 360 commitments and 360 non-commitments in chat, long
-// e-mail, non-English and B2B registers (positives-2.txt, hard-negatives-registers.txt), kept
-// because it did better than v2 on 76 and 77, which neither had been chosen on (131, 9 -> 137, 5),
-// then retrained without the 139 written rows that shared a six-word run with a fixture it does
-// not train on (137, 5 -> 134, 6; the figures above). The near misses the head alone flags were
-// listed after that; nothing was changed for them. Probes 78 and 79 were written after the head
-// was shipped and measured once with it.
+// "rules" = the session's start <ca8b157> (the same rules as now). v1 = trained on probes 51-71
+// and written rows as they are; v2 = also on each row buried among ordinary sentences (chosen
+// after 72-75 were measured with v1 and v2); v3 = v2 plus a second pair of written files, kept
+// because it beat v2 on 76-77 (then retrained without written rows sharing a six-word run with a
+// held-out fixture; the figures above). v5 (shipped) = v3 trained on 72-79 too, kept because it
+// beat v3 on 80-81, which it had not seen (131, 5 -> 137, 6). (v4, a third pair of written files,
+// did no better on 78-79 and was dropped.) The near misses the heads alone flag were listed after
+// each choice; nothing was changed for them.
 type Row = FixtureRow & { kind: string };
-const names = ['probe-72', 'probe-73', 'probe-74', 'probe-75', 'probe-76', 'probe-77', 'probe-78', 'probe-79'];
+const names = ['probe-72', 'probe-73', 'probe-74', 'probe-75', 'probe-76', 'probe-77', 'probe-78', 'probe-79', 'probe-80', 'probe-81'];
 const probes = names.map((p) => readFixture(`${p}.jsonl`) as Row[]);
 const out = checkedThroughDefaultPipeline(probes.flat(), 'session30');
+const rows = (name: string) => probes[names.indexOf(name)]!;
 
-describe('session 30 probes: the financial head on writers it never trained on', () => {
+describe('session 30 probes: financial commitments', () => {
   it('holds the rows as written', () => {
     for (const p of probes) {
       expect(p.length).toBe(160);
@@ -40,28 +40,38 @@ describe('session 30 probes: the financial head on writers it never trained on',
   });
 
   it.each([
-    ['probe-72', { caught: 64, flaggedSafe: 0 }, { caught: 77, flaggedSafe: 3 }],
-    ['probe-73', { caught: 52, flaggedSafe: 0 }, { caught: 72, flaggedSafe: 2 }],
-    ['probe-74', { caught: 44, flaggedSafe: 0 }, { caught: 54, flaggedSafe: 1 }],
-    ['probe-75', { caught: 51, flaggedSafe: 2 }, { caught: 64, flaggedSafe: 3 }],
-    ['probe-76', { caught: 64, flaggedSafe: 0 }, { caught: 77, flaggedSafe: 1 }],
-    ['probe-77', { caught: 35, flaggedSafe: 3 }, { caught: 57, flaggedSafe: 5 }],
-    ['probe-78', { caught: 60, flaggedSafe: 0 }, { caught: 68, flaggedSafe: 4 }],
-    ['probe-79', { caught: 47, flaggedSafe: 2 }, { caught: 65, flaggedSafe: 5 }],
-  ])('%s: the head lifts the rules, for few near misses', (name, rules, all) => {
-    const p = probes[names.indexOf(name)]!;
-    const r = financialOn(p, out, 'rules');
-    expect(r.caught).toBeGreaterThanOrEqual(rules.caught);
-    expect(r.flaggedSafe).toBeLessThanOrEqual(rules.flaggedSafe);
-    const a = financialOn(p, out);
+    ['probe-72', 64, 0],
+    ['probe-73', 52, 0],
+    ['probe-74', 44, 0],
+    ['probe-75', 51, 2],
+    ['probe-76', 64, 0],
+    ['probe-77', 35, 3],
+    ['probe-78', 60, 0],
+    ['probe-79', 47, 2],
+    ['probe-80', 62, 0],
+    ['probe-81', 46, 2],
+  ])('%s: the rules alone', (name, caught, flaggedSafe) => {
+    const r = financialOn(rows(name), out, 'rules');
+    expect(r.caught).toBeGreaterThanOrEqual(caught);
+    expect(r.flaggedSafe).toBeLessThanOrEqual(flaggedSafe);
+  });
+
+  it.each([
+    ['probe-80', { caught: 73, flaggedSafe: 2 }],
+    ['probe-81', { caught: 64, flaggedSafe: 4 }],
+  ])('%s, never trained on: rules and head', (name, all) => {
+    const a = financialOn(rows(name), out);
     expect(a.caught).toBeGreaterThanOrEqual(all.caught);
     expect(a.flaggedSafe).toBeLessThanOrEqual(all.flaggedSafe);
   });
 
-  it('over the eight: 417 -> 534 of 640 commitments, 7 -> 24 of 640 near misses flagged', () => {
-    const sum = (by: 'all' | 'rules') => probes.map((p) => financialOn(p, out, by)).reduce((x, y) => ({ caught: x.caught + y.caught, flaggedSafe: x.flaggedSafe + y.flaggedSafe }));
+  it('probes 72-79, trained on: the head keeps what it caught unread and flags no more near misses', () => {
+    const trained = probes.slice(0, 8);
+    const sum = (by: 'all' | 'rules') => trained.map((p) => financialOn(p, out, by)).reduce((x, y) => ({ caught: x.caught + y.caught, flaggedSafe: x.flaggedSafe + y.flaggedSafe }));
     expect(sum('rules')).toEqual({ caught: 417, flaggedSafe: 7 });
-    expect(sum('all')).toEqual({ caught: 534, flaggedSafe: 24 });
+    const all = sum('all');
+    expect(all.caught).toBeGreaterThanOrEqual(534);
+    expect(all.flaggedSafe).toBeLessThanOrEqual(24);
   });
 
   it('flags, never rejects, a near miss', () => {

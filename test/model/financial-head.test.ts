@@ -107,15 +107,15 @@ describe('head-scoped training rows from listed fixtures', () => {
     expect(() => readFixtureList(list, 'financial')).toThrow(/bad\.jsonl:1: a row needs "text" and "label" 0 or 1/);
   });
 
-  it('the shipped list trains the financial head on the probes, every file present', () => {
+  it('the shipped list trains the financial head on the probes 51-79, every file present', () => {
     const scoped = readScoped(join(packageRoot(), 'src', 'model', 'data', 'heads'));
     const rows = scoped.financial!;
     const fromProbes = rows.filter((r) => r.source.startsWith('probe-'));
-    expect(new Set(fromProbes.map((r) => r.source)).size).toBe(11);
-    expect(fromProbes.filter((r) => r.label === 1).length).toBe(980);
-    expect(fromProbes.filter((r) => r.label === 0).length).toBe(980);
+    expect(new Set(fromProbes.map((r) => r.source)).size).toBe(19);
+    expect(fromProbes.filter((r) => r.label === 1).length).toBe(1620);
+    expect(fromProbes.filter((r) => r.label === 0).length).toBe(1620);
     // never the held-out probes the README's figures come from
-    expect(rows.some((r) => /^probe-(7[2-9]|[89]\d)/.test(r.source))).toBe(false);
+    expect(rows.some((r) => /^probe-(8\d|9\d)/.test(r.source))).toBe(false);
     // and the files written for it
     expect(rows.filter((r) => r.source === 'project-positives').length).toBe(694);
   });
