@@ -1,6 +1,7 @@
 import { regexDetector } from '../regex.js';
 import type { Detector, Finding } from '../types.js';
 import { SpanIndex } from '../span-index.js';
+import { DISTINCT_STREET_SUFFIXES, GLUED_STREET_SUFFIXES } from './street-words.js';
 
 const STREET_TYPES =
   'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|trl|crescent|close|grove|gardens|row|mews|hill|walk|plaza|alley|loop|run|pike|path|point|ridge|view|ville|crossing|park|heights|center|centre|isle|isles|flat|flats|harbor|harbour|mall|cove|coves|turnpike|crossroad|radial|bypass|expressway|freeway|junction|motorway|overpass|underpass|viaduct|causeway|skyway|stravenue|vista|manor|meadow|meadows|orchard|mill|mills|ranch|shore|shores|springs|estates|ferry|forge|gateway|glen|haven|hollow|inlet|knoll|lakes|lodge|pines|rapids|shoal|shoals|brook|brooks|burg|canyon|cape|cliff|cliffs|creek|crest|dale|ford|fords|mountain|neck|prairie|trafficway|throughway|str';
@@ -19,9 +20,12 @@ const HEADS = 'Rua|Rue|Via|Viale|Vicolo|Calle|Carrer|Avenida|Avinguda|Avenue|Av\
 const NAME_WORDS = `(?: \\p{Lu}[\\p{L}'’.-]{0,20}| (?:de|da|do|dos|das|del|della|delle|dei|degli|dello|di|du|des|la|le|los|las|d'|l'|van|von|den|der|y|e)(?= )){1,5}`;
 const HEAD_STREET = new RegExp(`(?<![\\p{L}\\p{N}-])(?:\\d{1,6}[A-Za-z]? (?:\\d{1,6} )?(?:${HEADS})${NAME_WORDS}(?: \\d{1,5}[A-Za-z]?)?|(?:${HEADS})${NAME_WORDS} \\d{1,5}[A-Za-z]?)(?![\\p{L}\\p{N}])`, 'gu');
 // ...and where it comes last, alone ("Ingelbrecht Knudssøns gate 222", "Kossuth utca 3") or
-// glued on ("Nassaustraat 123", "Storgatan 5", "Hämeenkatu 12"), before a house number.
+// glued on ("Nassaustraat 123", "Storgatan 5", "Hämeenkatu 12", "Nybyvägen 65"), before a house
+// number; glued on in lower case only where no English word ends so ("machelsesteenweg 197").
 const TAIL_STREET = new RegExp(
-  `(?<![\\p{L}\\p{N}-])(?:\\p{Lu}[\\p{L}'’.-]{0,24} ){1,3}(?:gate|gata|gatan|gade|vej|vegen|veien|utca|ulica|ulice|út|tie|katu) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}-])\\p{Lu}\\p{Ll}{1,30}(?:straße|strasse|gasse|weg|allee|platz|laan|straat|gracht|vej|gade|gatan|vegen|veien|katu|tie|utca) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}-])(?:\\p{Lu}[\\p{L}'’.-]{0,24} ){1,3}(?:gate|gata|gatan|gade|vej|vegen|veien|utca|ulica|ulice|út|tie|katu) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])` +
+    `|(?<![\\p{L}\\p{N}-])\\p{Lu}\\p{Ll}{1,30}(?:${GLUED_STREET_SUFFIXES.join('|')}) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])` +
+    `|(?<![\\p{L}\\p{N}-])\\p{Ll}{3,30}(?:${DISTINCT_STREET_SUFFIXES.join('|')}) \\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
   'gu',
 );
 // UK postcode (SW1A 1AA, M1 1AE, B33 8TH), written with its space: run together, the shape is
@@ -217,7 +221,7 @@ export const addressDetector: Detector = {
     // 200,000-character run of "Apt. 1 " took 29 s that way).
     const full = new SpanIndex(found.filter((_, i) => !unitOnly[i]));
     const fullNear = (f: Finding): boolean => full.overlaps({ start: f.start - UNIT_NEAR, end: f.end + UNIT_NEAR });
-    return found.map((f, i) => {
+    const widened = found.map((f, i) => {
       const w = widen(text, f);
       const g = w.start === f.start && w.end === f.end ? f : { ...f, ...w };
       if (!unitOnly[i]) return g;
@@ -226,5 +230,13 @@ export const addressDetector: Detector = {
       if (gEnd !== -1 && BARE_STREET.test(text.slice(g.start, gEnd))) return g;
       return fullNear(f) ? g : { ...g, score: Math.min(g.score, UNIT_SCORE) };
     });
+    // A street line and the flat number under it can widen to the same block: report it once.
+    const once = new Map<string, Finding>();
+    for (const f of widened) {
+      const key = `${f.start}:${f.end}`;
+      const seen = once.get(key);
+      if (!seen || f.score > seen.score) once.set(key, f);
+    }
+    return once.size === widened.length ? widened : [...once.values()];
   },
 };

@@ -1,6 +1,7 @@
 import type { Detector, Finding, NormalizedText } from '../types.js';
 import { normalize } from '../../pipeline/normalize.js';
 import { fold, nameLexicon, type NameLexicon } from './name-lexicon.js';
+import { GLUED_STREET_SUFFIXES } from './street-words.js';
 
 // One capitalised word (letters, inner apostrophe or hyphen) or an initial with optional dot.
 const WORD = /(?<![\p{L}\p{N}])\p{Lu}(?:[\p{Ll}\p{Lu}'’-]{0,30}\p{L}|\.?)(?![\p{L}\p{N}])/gu;
@@ -101,7 +102,8 @@ const STREET_WORD = new Set(
     'viaduct throughway skyway causeway mews'
   ).split(' '),
 );
-const STREET_SUFFIX = /(?:straße|strasse|gasse|weg|allee|platz|laan|straat|gracht|vej|gade|gatan|vegen|veien|katu)$/;
+// Not the endings surnames share ("Hoogendijk", "Yamagata", "Whitie").
+const STREET_SUFFIX = new RegExp(`(?:${GLUED_STREET_SUFFIXES.filter((w) => !['tie', 'dijk', 'gata'].includes(w)).join('|')})$`);
 const isStreetTail = (w: string): boolean => STREET_WORD.has(w) || (w.length >= 7 && STREET_SUFFIX.test(w));
 
 // Ordinary English words that are also given names; alone at a sentence start they are words.
