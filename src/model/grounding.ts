@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
     'is are was were be been being am do does did done doing has have had having will would shall should can could may might must ' +
     'i me my we us our you your he him his she her they them their who whom whose which what when where why how ' +
     'all any both each either neither some such no not only own same other another more most very too also just ' +
-    'up down out off again further once one ones s t'
+    'up down out off again further once one ones s t yes yeah yep maybe perhaps possibly probably certainly definitely sure'
   ).split(' '),
 );
 
@@ -76,6 +76,10 @@ const PAIR_REACH = 3;
 export class ContextIndex {
   readonly words = new Set<string>();
   readonly bigrams = new Set<string>();
+  /** Words of the context outside its question: what the documents themselves say. */
+  readonly docWords = new Set<string>();
+  /** `stem` of every context word: "member" is supported by "members". */
+  readonly stems = new Set<string>();
   readonly contentCount: number;
   /** True when the context asks a question (the text is then an answer to it). */
   readonly hasQuestion: boolean;
@@ -85,6 +89,7 @@ export class ContextIndex {
   constructor(context: readonly string[]) {
     let content = 0;
     let question = '';
+    const lines: string[] = [];
     for (const doc of context) {
       const toks = tokens(doc);
       // Pairs of content words up to PAIR_REACH apart, in order: a faithful paraphrase drops or
@@ -101,12 +106,24 @@ export class ContextIndex {
       for (const s of sentences(doc)) {
         const line = doc.slice(s.start, s.end).trim();
         if (isQuestion(line)) question = line;
+        lines.push(line);
       }
     }
+    for (const line of lines) if (line !== question) for (const t of tokens(line)) this.docWords.add(t.lower);
+    for (const w of this.words) this.stems.add(stem(w));
     this.contentCount = content;
     this.hasQuestion = question !== '';
     this.expects = expectedAnswer(question);
   }
+}
+
+/** A crude English stem: plural, past and -ing endings off ("members", "cancelled", "booking"). */
+function stem(w: string): string {
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 4 && (w.endsWith('ies') || w.endsWith('ied'))) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && (w.endsWith('es') || w.endsWith('ed'))) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
 }
 
 const WH = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'why', 'how']);
@@ -225,6 +242,46 @@ export function extractClaims(text: string, ctx: ContextIndex, minContextRatio: 
   return out;
 }
 
+// A claim of up to this many content words is an answer in a word or two ("hydrogen peroxide",
+// "Mike's Gym in Oostzaan"): any word of it the context lacks is the answer itself.
+const SHORT_CLAIM = 6;
+const ANSWER_WORDS = 3;
+
+/**
+ * Something a reader could point at in a claim the model flags: a number or a name (a capitalised
+ * word past the first) the context does not hold, a short answer with a word the context lacks,
+ * or a claim none of whose words come from the documents (only the question's words, or new
+ * ones). Without one, the claim reworded the documents ("You won't be charged a late fee: anything
+ * due back ... gets a new due date of 3 January 2025"), and the model's score measured only that
+ * the wording is new.
+ */
+export function claimEvidence(toks: readonly Token[], ctx: ContextIndex): boolean {
+  const content = toks.filter(isContent);
+  if (content.length === 0) return false;
+  // An answer of a word or three that does not restate the context picks something the context
+  // does not say ("Mike's Gym in Oostzaan" for a person): the model's verdict stands.
+  if (content.length <= ANSWER_WORDS) return true;
+  let fromDocs = 0;
+  let missing = 0;
+  let anchored = false;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!isContent(t)) continue;
+    const known = ctx.words.has(t.lower) || ctx.stems.has(stem(t.lower));
+    if (ctx.docWords.has(t.lower)) fromDocs++;
+    if (known) {
+      if (t.number && ctx.docWords.has(t.lower)) anchored = true;
+      continue;
+    }
+    missing++;
+    if (t.number || (t.capital && i > 0)) return true;
+  }
+  // A short sentence with a word the context lacks is an answer of its own, unless a number the
+  // documents give anchors it ("Members pay £85 and everyone else £110").
+  if (missing > 0 && content.length <= SHORT_CLAIM && !anchored) return true;
+  return fromDocs === 0;
+}
+
 export function groundingProbability(w: Pick<GroundingWeights, 'weights' | 'bias'>, features: readonly number[]): number {
   let z = w.bias;
   for (let i = 0; i < features.length; i++) z += (w.weights[i] ?? 0) * features[i]!;
@@ -242,7 +299,7 @@ export function unsupportedClaims(
   text: string,
   context: readonly string[],
   w: GroundingWeights,
-  opts: { minContextRatio: number; threshold?: number | null },
+  opts: { minContextRatio: number; threshold?: number | null; requireEvidence?: boolean },
 ): UnsupportedClaim[] {
   if (context.length === 0) return [];
   const ctx = new ContextIndex(context);
@@ -254,7 +311,9 @@ export function unsupportedClaims(
   for (const c of extractClaims(text, ctx, opts.minContextRatio)) {
     if (blanked !== text && contentCount(blanked.slice(c.start, c.end)) <= 1) continue;
     const p = groundingProbability(w, c.features);
-    if (p >= threshold) out.push({ start: c.start, end: c.end, probability: p });
+    if (p < threshold) continue;
+    if (opts.requireEvidence !== false && !claimEvidence(tokens(text.slice(c.start, c.end)), ctx)) continue;
+    out.push({ start: c.start, end: c.end, probability: p });
   }
   return out;
 }

@@ -100,18 +100,77 @@ describe('grounding through the HTTP API', () => {
   });
 });
 
+// Session 31: the learned model flags nearly any sentence of an answer to a question that is
+// not copied word for word (its trained weights lean on "the context asks a question" and the
+// claim's length: HaluEval's right answers are one to three words). On a fresh RAG probe that
+// flagged 49 of 80 faithful answers; `require_evidence` (default) keeps a flagged claim only when
+// a number or name in it is missing from the context, a short answer has a word the context
+// lacks, or no word of it comes from the documents.
+async function haluEvalQaAccuracy(overrides: object): Promise<number> {
+  // Missing data is a failure, not a skip: the eval set is part of the test environment.
+  const rows = readEvalRows(resolve(repoRoot, '../shared/eval')).filter((r) => r.split === 'test' && isHaluEvalQa(r));
+  expect(rows.length).toBeGreaterThan(100);
+  const p = await modelOnlyPipeline(overrides);
+  let correct = 0;
+  for (const r of rows) {
+    const o = await p.check({ text: r.text, accountId: 'q', context: [r.context!] });
+    if (o.response.flags.includes(FLAG) === (r.label === 1)) correct++;
+  }
+  await p.close();
+  return correct / rows.length;
+}
+
 describe('grounding quality on HaluEval QA (test split)', () => {
-  it('reaches at least 85% accuracy (HaluEval reports 62.6% for ChatGPT)', async () => {
-    // Missing data is a failure, not a skip: the eval set is part of the test environment.
-    const rows = readEvalRows(resolve(repoRoot, '../shared/eval')).filter((r) => r.split === 'test' && isHaluEvalQa(r));
-    expect(rows.length).toBeGreaterThan(100);
-    const p = await modelOnlyPipeline();
-    let correct = 0;
-    for (const r of rows) {
-      const o = await p.check({ text: r.text, accountId: 'q', context: [r.context!] });
-      if (o.response.flags.includes(FLAG) === (r.label === 1)) correct++;
-    }
+  it('reaches at least 70% accuracy by default, where a flagged claim needs evidence (72.4% measured)', async () => {
+    expect(await haluEvalQaAccuracy({})).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('reaches at least 85% accuracy with require_evidence off (HaluEval reports 62.6% for ChatGPT)', async () => {
+    expect(await haluEvalQaAccuracy({ model: { grounding: { require_evidence: false } } })).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+// A made-up policy and question (not from any dataset), answered faithfully in other words and
+// unfaithfully with one fact changed.
+const POLICY = [
+  'Greyfield Leisure Centre - swimming lessons. Children aged 5 to 11 can join the Splash course, which runs for 10 weeks on Saturday mornings at 09:30. ' +
+    'The course costs £85 for members and £110 for non-members. A place can be cancelled for a full refund up to 7 days before the first lesson; after that no refund is given. ' +
+    'Goggles are allowed, but parents must stay in the viewing gallery. Lessons are taught by coach Amira Haddad.',
+  'Question: How much is the Splash course and can I get my money back if we change our minds?',
+];
+
+describe('grounding: faithful answers in other words (session 31)', () => {
+  let p: Pipeline;
+  beforeAll(async () => {
+    p = await modelOnlyPipeline();
+  });
+  afterAll(async () => {
     await p.close();
-    expect(correct / rows.length).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it.each([
+    'It costs £85 if you are a member, or £110 otherwise. You can cancel and get all your money back as long as you do it at least 7 days before the first lesson.',
+    "Members pay £85 and everyone else £110. If you change your minds, a full refund is possible until a week before the course begins, but not after that.",
+    'The Splash course is £85 for members (£110 for non-members), and a place cancelled 7 days or more ahead of the first lesson is refunded in full.',
+  ])('approves a faithful paraphrase: %s', async (text) => {
+    const o = await p.check({ text, accountId: 'a', context: POLICY });
+    expect(o.response.flags).toEqual([]);
+    expect(o.response.status).toBe('approved');
+  });
+
+  it.each([
+    ['a changed price', 'It costs £75 if you are a member, or £110 otherwise. You can cancel and get all your money back up to 7 days before the first lesson.'],
+    ['a changed deadline', 'Members pay £85 and non-members £110, and you can get a full refund up to 14 days before the first lesson.'],
+    ['an invented name', 'The course is £85 for members and £110 for non-members, taught by coach Daniel Price. Cancel 7 days ahead for a full refund.'],
+  ])('flags %s', async (_why, text) => {
+    const o = await p.check({ text, accountId: 'a', context: POLICY });
+    expect(o.response.flags).toEqual([FLAG]);
+  });
+
+  it('with require_evidence off, the learned model alone flags the reworded answer', async () => {
+    const q = await modelOnlyPipeline({ model: { grounding: { require_evidence: false } } });
+    const o = await q.check({ text: "Members pay £85 and everyone else £110. If you change your minds, a full refund is possible until a week before the course begins, but not after that.", accountId: 'a', context: POLICY });
+    await q.close();
+    expect(o.response.flags).toEqual([FLAG]);
   });
 });

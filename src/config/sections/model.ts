@@ -44,6 +44,12 @@ export interface GroundingConfig {
   min_context_ratio: number;
   /** Probability threshold overriding the one chosen at training time. */
   threshold: number | null;
+  /**
+   * Report a claim only when something in it can be pointed at: a number or name the context does
+   * not hold, a short answer with a word it lacks, or no word from the documents at all. Without
+   * it a faithful paraphrase of the documents is reported whenever its wording is new. Default true.
+   */
+  require_evidence: boolean;
 }
 
 export interface OpenAIJudgeConfig {
@@ -87,7 +93,7 @@ export const modelDefaults: ModelConfig = {
     thresholds: {},
     review_thresholds: {},
   },
-  grounding: { enabled: true, min_context_ratio: 2, threshold: null },
+  grounding: { enabled: true, min_context_ratio: 2, threshold: null, require_evidence: true },
   openai: {
     base_url: 'http://127.0.0.1:8000/v1',
     model: 'judge',
@@ -132,6 +138,7 @@ export const modelSchema: JSONSchema = {
         enabled: { type: 'boolean' },
         min_context_ratio: { type: 'number', minimum: 0 },
         threshold: { type: ['number', 'null'], minimum: 0, maximum: 1 },
+        require_evidence: { type: 'boolean' },
       },
     },
     openai: {

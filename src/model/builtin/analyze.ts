@@ -15,7 +15,7 @@ export interface AnalyzeOptions {
   heads: ClassifierHead[];
   thresholds: Partial<Record<ClassifierHead, number>>;
   reviewThresholds: Partial<Record<ClassifierHead, number>>;
-  grounding: { enabled: boolean; minContextRatio: number; threshold: number | null };
+  grounding: { enabled: boolean; minContextRatio: number; threshold: number | null; requireEvidence: boolean };
 }
 
 export interface AnalyzeJob {
@@ -100,7 +100,7 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   const g = job.opts.grounding;
   const claims =
     g.enabled && job.context && job.context.length > 0
-      ? unsupportedClaims(job.text, job.context, model.header.grounding, { minContextRatio: g.minContextRatio, threshold: g.threshold })
+      ? unsupportedClaims(job.text, job.context, model.header.grounding, { minContextRatio: g.minContextRatio, threshold: g.threshold, requireEvidence: g.requireEvidence })
       : [];
   return { hits, claims };
 }

@@ -64,7 +64,7 @@ export class BuiltinModelStage implements ModelStage {
       heads: (Object.keys(cfg.heads) as ClassifierHead[]).filter((h) => cfg.heads[h]),
       thresholds: { ...cfg.thresholds },
       reviewThresholds: { ...cfg.review_thresholds },
-      grounding: { enabled: grounding.enabled, minContextRatio: grounding.min_context_ratio, threshold: grounding.threshold },
+      grounding: { enabled: grounding.enabled, minContextRatio: grounding.min_context_ratio, threshold: grounding.threshold, requireEvidence: grounding.require_evidence },
     };
     this.#workerThreshold = cfg.worker_threshold_chars;
     this.#threads = cfg.worker_threads;
