@@ -16,6 +16,8 @@ export interface PiiToggles {
   person: boolean;
   /** compromise-based name finder, run in the model stage (about 13 ms per KB). */
   person_nlp: boolean;
+  /** Values of personal fields named by their key or table header (`surname:`, `"dob":`, `Geburtsdatum:`). */
+  labelled_field: boolean;
 }
 
 /** Config of the pii family (`detectors.pii`). */
@@ -53,6 +55,7 @@ export const PII_TOGGLES: readonly (keyof PiiToggles)[] = [
   'driver_license',
   'person',
   'person_nlp',
+  'labelled_field',
 ];
 
 export const piiFamilyDefaults: PiiFamilyConfig = {
@@ -70,6 +73,7 @@ export const piiFamilyDefaults: PiiFamilyConfig = {
   driver_license: true,
   person: true,
   person_nlp: false,
+  labelled_field: true,
   person_proper_nouns: false,
   person_prose_chars: 400,
   phone_regions: ['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'CH', 'AT', 'AU', 'CA', 'IN', 'BR'],

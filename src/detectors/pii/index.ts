@@ -14,6 +14,7 @@ import { passportDetector } from './passport.js';
 import { driverLicenseDetector } from './driver-license.js';
 import { createPersonDetector } from './person.js';
 import { createPersonNlpDetector } from './person-nlp.js';
+import { labelledFieldDetector } from './labelled-field.js';
 
 /** The pii family's detectors enabled by config (`detectors.pii`). */
 export function createPiiDetectors(cfg: GuardrailConfig): Detector[] {
@@ -33,6 +34,7 @@ export function createPiiDetectors(cfg: GuardrailConfig): Detector[] {
     driver_license: () => driverLicenseDetector,
     person: () => createPersonDetector(c.person_proper_nouns, c.person_prose_chars),
     person_nlp: () => createPersonNlpDetector(c.person_prose_chars),
+    labelled_field: () => labelledFieldDetector,
   };
   return (Object.keys(makers) as (keyof PiiToggles)[]).filter((k) => c[k]).map((k) => makers[k]());
 }

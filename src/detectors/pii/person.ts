@@ -117,6 +117,9 @@ const WORD_NAMES = new Set(
   ).split(' '),
 );
 
+// Greetings right before a name ("Hi June,", "thanks, Hope").
+const GREETING = /(?:^|[\s,.!])(?:hi|hello|hey|dear|thanks|thank you|thx|morning|evening|hola|olá|bonjour|hallo|ciao),? $/;
+
 // Before a run: words that announce a person ("my name is", "Dear", "Mr.").
 const CONTEXT_BEFORE = new Set([
   'name is', 'name:', 'name', 'named', 'called', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'dr', 'dr.', 'prof',
@@ -128,6 +131,10 @@ const CONTEXT_BEFORE = new Set([
   'sister', 'brother', 'cousin', 'aunt', 'uncle', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'fiancé', 'fiancée',
   'grandmother', 'grandfather', 'grandma', 'grandpa', 'mom', 'mum', 'dad', 'stepson', 'stepdaughter', 'stepmother', 'stepfather',
   'contact for', 'ask for',
+  // Session 31: salutations and titles of other languages, written in lower case before the name
+  // ("Beste mevrouw De Vries", "Gentile sig.ra Ferraro", "Estimada Sra. Ruiz").
+  'mevrouw', 'meneer', 'mevr.', 'dhr.', 'sig.', 'sig.ra', 'sig.na', 'dott.', 'dott.ssa', 'gentile', 'egregio', 'beste', 'caro', 'cara',
+  'estimado', 'estimada', 'querido', 'querida', 'sra.', 'sr.', 'prezado', 'prezada', 'liebe', 'lieber', 'geehrte', 'geehrter', 'pani', 'pan', 'thx',
 ]);
 // The strongest of those: the words name someone outright, so the word after them is a name
 // even when it is also an everyday word ("her maiden name is Key", "she named him Frank").
@@ -140,7 +147,7 @@ const WEAK_BEFORE = new Set(['says', 'said', 'asked', 'told', 'starring', 'direc
 const CONTEXT_AFTER = ['lives at', 'lives in', 'was born on', 'born on', 'phone', 'email', 'e-mail', 'ssn', 'dob', 'address'];
 
 // "Božica's address", "Lisa's daughter": whose data or family it is.
-const POSSESSIVE_AFTER = /^['’]s (?:address|phone|e?-?mail|number|account|card|birthday|kids?|child|children|sons?|daughters?|wife|husband|mother|father|mom|mum|dad|brother|sister|family|parents|house|home)\b/;
+const POSSESSIVE_AFTER = /^['’]s (?:(?:delivery|home|billing|shipping|new|old|current|mobile|email|bank|credit|phone|birth|social) )?(?:address|phone|e?-?mail|number|account|card|birthday|kids?|child|children|sons?|daughters?|wife|husband|mother|father|mom|mum|dad|brother|sister|family|parents|house|home)\b/;
 
 // Degrees and generational suffixes after a name ("Jonathan Talon DDS", "Sean Vizirov Jr."):
 // part of the span, not of the words scored (and not acronyms that veto a run).
@@ -156,7 +163,9 @@ const CUE_RADIUS = 200;
 
 // What follows an author's name in a citation: "et al.", a co-author and the year, or the year in
 // parentheses ("Park (2021)", "(Park, 2021)").
-const CITED_AFTER = /^(?:,? et al\b|(?:,| and| &) \p{Lu}[\p{L}'’-]{1,30}(?: et al\.?)?,? \(?(?:1[5-9]|20)\d{2}[a-z]?\b| \((?:1[5-9]|20)\d{2}[a-z]?[),;]|, (?:1[5-9]|20)\d{2}[a-z]?[);])/u;
+// (A co-author is a word, not an acronym, and a year is not the start of a date: "Aiden
+// Fitzgerald, DOB 1999-04-30" is no citation.)
+const CITED_AFTER = /^(?:,? et al\b|(?:,| and| &) \p{Lu}\p{Ll}[\p{L}'’-]{0,29}(?: et al\.?)?,? \(?(?:1[5-9]|20)\d{2}[a-z]?\b(?![-/.]\d)| \((?:1[5-9]|20)\d{2}[a-z]?[),;]|, (?:1[5-9]|20)\d{2}[a-z]?[);])/u;
 
 // A plural noun for people before a colon opens a list of people ("our 3 founders: Mazzi, ...").
 const PEOPLE_LIST = /(?:founders|members|authors|attendees|participants|guests|speakers|employees|staff|students|children|kids|people|players|winners|partners|owners|candidates|contacts|recipients|passengers|patients|customers|clients|tenants|applicants|witnesses|friends|siblings|parents|cousins|sons|daughters): ?$/;
@@ -404,6 +413,21 @@ function lowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[], kee
   }
 }
 
+// In a text that capitalises its names, a lower-case given name counts only right after a word
+// of family, greeting or acquaintance ("her partner ravi", "my friend sarah", "thx christian").
+const LOWER_CUE = /(?<![\p{L}])(?:partner|friend|wife|husband|son|daughter|mom|mum|dad|sister|brother|cousin|colleague|boyfriend|girlfriend|fianc[eé]e?|hi|hey|hello|thanks|thx|dear|named|called) ([a-z][a-z'’-]{1,20})(?![\p{L}\p{N}@._-])/gu;
+
+function cuedLowerCaseNames(n: NormalizedText, lex: NameLexicon, out: Finding[], keep: (start: number, end: number) => boolean): void {
+  LOWER_CUE.lastIndex = 0;
+  for (let m = LOWER_CUE.exec(n.text); m; m = LOWER_CUE.exec(n.text)) {
+    const w = m[1]!;
+    const f = fold(w);
+    if (!lex.first.has(f) || isOther(lex, f) || WORD_NAMES.has(f) || NOT_NAME.has(f)) continue;
+    const s = m.index + m[0].length - w.length;
+    if (keep(s, s + w.length)) out.push({ detector: 'pii.person', category: 'pii', type: 'person', label: 'person name', ...n.spanToOriginal(s, s + w.length), score: 0.5 });
+  }
+}
+
 /**
  * Person names without NLP: runs of capitalised words scored by a first/last-name lexicon,
  * capitalisation mid-sentence and near-by words ("my name is", "Dear", "Mr."). Fast enough for
@@ -499,6 +523,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     const after = n.lower.slice(scoredEnd, scoredEnd + 24);
     const ctxAfter = CONTEXT_AFTER.some((w) => after.startsWith(' ' + w)) || POSSESSIVE_AFTER.test(after);
     const atStart = sentenceStart(n.text, start);
+    // "Hi June,", "Thanks, Hope.", "on its way, Destiny!": a given name that is also a word, greeted
+    // or addressed at the end of a sentence.
+    if (folded.length === 1 && WORD_NAMES.has(folded[0]!) && (GREETING.test(n.lower.slice(Math.max(0, start - 12), start)) || (/, $/.test(n.text.slice(start - 2, start)) && /^[!.?]/.test(n.text.slice(scoredEnd, scoredEnd + 1))))) return 0.6;
     if (!identified && otherWords === folded.length && !firstKnown) return 0;
     if (!identified && !ctxBefore && !ctxAfter && !firstKnown && !lastKnown) {
       // German capitalises every noun ("prüfen Sie Ihren Spam-Ordner"): an unknown capitalised
@@ -527,6 +554,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       // (A particle says otherwise: "Willemine ten Pas".)
       if (!firstKnown && full.length === words.length && isEveryday(lex, folded[folded.length - 1]!)) return 0;
       if (firstKnown && otherWords <= 1) return 0.6;
+      // "Bill Nakamura", "Summer Reyes": a given name that is also a word, before a surname.
+      if (folded.length === 2 && WORD_NAMES.has(folded[0]!) && lastKnown) return 0.6;
       if (lastKnown && otherWords === 0) return 0.6;
       if (otherWords === 0) return atStart ? 0.5 : 0.55;
       return 0;
@@ -605,6 +634,7 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       const personal = personalCues(n.lower);
       const out: Finding[] = [];
       if (all.length === 0 && /[a-z]/.test(n.text)) lowerCaseNames(n, lex, out, (s, e) => !prose || personal(s, e));
+      else if (all.length > 0) cuedLowerCaseNames(n, lex, out, (s, e) => !prose || personal(s, e));
       for (let i = 0; i < all.length; i++) {
         const s = scores[i]!;
         if (s <= 0) continue;

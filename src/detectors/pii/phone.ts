@@ -14,6 +14,11 @@ const BARE = /(?<![\w+@/.:-])\+?\d{7,12}(?![\w@]|[-.,/:]\d)/g;
 const CONTEXT = [
   'phone', 'tel', 'telephone', 'mobile', 'cell', 'fax', 'call', 'calls', 'text', 'sms', 'whatsapp', 'contact', 'reach',
   'dial', 'desk', 'office', 'landline', 'ph', 'mob', 'answering', 'messages', 'hotline', 'ring', 'phone number',
+  // Session 31: "keep 0706 214 8853 reachable", "activated on ... (the SIM)", "her new number is",
+  // and the phone words of other languages ("rappel au 07 81 22 45 90", "pod numerem 601 234 567").
+  'reachable', 'sim', 'number', 'téléphone', 'tél', 'portable', 'appellera', 'appeler', 'rappel', 'numéro', 'teléfono', 'telefono',
+  'móvil', 'movil', 'celular', 'llamar', 'llamará', 'cellulare', 'chiamare', 'telefon', 'handy', 'anrufen', 'rufnummer', 'telefone',
+  'ligar', 'numer', 'numerem', 'telefonu', 'numero', 'número', 'nummer', 'telefoonnummer', 'bellen',
 ];
 // Numbers next to these words are some other identifier or part of an address.
 const NOT_PHONE = [
@@ -22,6 +27,8 @@ const NOT_PHONE = [
   // Session 27 (a fresh probe's look-alikes): "reference number 7741 2290 5531", "Part no.
   // 415-555-0132-B", "budget code 6610-230".
   'reference', 'ref', 'part', 'sku', 'tracking', 'ticket', 'budget', 'cost centre', 'cost center',
+  // Session 31 ("number" now counts as a phone word): "Confirmation number: 138936039".
+  'confirmation', 'booking', 'reservation', 'membership', 'voucher', 'receipt', 'transaction',
 ];
 
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
