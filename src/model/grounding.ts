@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
     'is are was were be been being am do does did done doing has have had having will would shall should can could may might must ' +
     'i me my we us our you your he him his she her they them their who whom whose which what when where why how ' +
     'all any both each either neither some such no not only own same other another more most very too also just ' +
-    'up down out off again further once one ones s t yes yeah yep maybe perhaps possibly probably certainly definitely sure'
+    'up down out off again further once one ones s t'
   ).split(' '),
 );
 
@@ -245,6 +245,8 @@ export function extractClaims(text: string, ctx: ContextIndex, minContextRatio: 
 // A claim of up to this many content words is an answer in a word or two ("hydrogen peroxide",
 // "Mike's Gym in Oostzaan"): any word of it the context lacks is the answer itself.
 const SHORT_CLAIM = 6;
+const COURTESY = new Set(['thanks', 'thank', 'sorry', 'happy', 'glad', 'congratulations', 'congrats', 'good', 'great', 'welcome', 'hi', 'hello', 'sure', 'absolutely', 'certainly', 'unfortunately', 'let', 'lets', 'yes', 'no', 'ok', 'okay']);
+const PARTICLES = new Set(['yes', 'yeah', 'yep', 'maybe', 'perhaps', 'possibly', 'probably', 'certainly', 'definitely', 'sure', 'correct', 'right', 'indeed']);
 const ANSWER_WORDS = 3;
 
 /**
@@ -255,9 +257,12 @@ const ANSWER_WORDS = 3;
  * due back ... gets a new due date of 3 January 2025"), and the model's score measured only that
  * the wording is new.
  */
-export function claimEvidence(toks: readonly Token[], ctx: ContextIndex): boolean {
+export function claimEvidence(toks: readonly Token[], ctx: ContextIndex, exclaims = false): boolean {
   const content = toks.filter(isContent);
   if (content.length === 0) return false;
+  // "Yes.", "Possibly.", "Thanks for asking!", "Happy to help!", "Let's compare!": an answer's
+  // particle or a courtesy states no fact.
+  if (content.length <= ANSWER_WORDS && (exclaims || COURTESY.has(toks[0]!.lower) || content.every((t) => PARTICLES.has(t.lower)))) return false;
   // An answer of a word or three that does not restate the context picks something the context
   // does not say ("Mike's Gym in Oostzaan" for a person): the model's verdict stands.
   if (content.length <= ANSWER_WORDS) return true;
@@ -267,7 +272,7 @@ export function claimEvidence(toks: readonly Token[], ctx: ContextIndex): boolea
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!isContent(t)) continue;
-    const known = ctx.words.has(t.lower) || ctx.stems.has(stem(t.lower));
+    const known = ctx.words.has(t.lower) || ctx.stems.has(stem(t.lower)) || (t.number && sameNumber(t.lower, ctx));
     if (ctx.docWords.has(t.lower)) fromDocs++;
     if (known) {
       if (t.number && ctx.docWords.has(t.lower)) anchored = true;
@@ -280,6 +285,24 @@ export function claimEvidence(toks: readonly Token[], ctx: ContextIndex): boolea
   // documents give anchors it ("Members pay £85 and everyone else £110").
   if (missing > 0 && content.length <= SHORT_CLAIM && !anchored) return true;
   return fromDocs === 0;
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+/**
+ * A number the context writes another common way: "5" for "five", "9pm" for "9 pm" or "21:00",
+ * "12pm" for "noon" or "midday".
+ */
+function sameNumber(w: string, ctx: ContextIndex): boolean {
+  const time = /^(\d{1,2})(am|pm)$/.exec(w);
+  if (time) {
+    const h = Number(time[1]);
+    if (ctx.words.has(String(h))) return true;
+    if (time[2] === 'pm' && h < 12 && ctx.words.has(String(h + 12))) return true;
+    return h === 12 && (ctx.words.has('noon') || ctx.words.has('midday') || ctx.words.has('midnight'));
+  }
+  const n = Number(w);
+  return Number.isInteger(n) && n < NUMBER_WORDS.length && ctx.words.has(NUMBER_WORDS[n]!);
 }
 
 export function groundingProbability(w: Pick<GroundingWeights, 'weights' | 'bias'>, features: readonly number[]): number {
@@ -312,7 +335,8 @@ export function unsupportedClaims(
     if (blanked !== text && contentCount(blanked.slice(c.start, c.end)) <= 1) continue;
     const p = groundingProbability(w, c.features);
     if (p < threshold) continue;
-    if (opts.requireEvidence !== false && !claimEvidence(tokens(text.slice(c.start, c.end)), ctx)) continue;
+    const claim = text.slice(c.start, c.end);
+    if (opts.requireEvidence !== false && !claimEvidence(tokens(claim), ctx, claim.trimEnd().endsWith('!'))) continue;
     out.push({ start: c.start, end: c.end, probability: p });
   }
   return out;

@@ -121,7 +121,7 @@ async function haluEvalQaAccuracy(overrides: object): Promise<number> {
 }
 
 describe('grounding quality on HaluEval QA (test split)', () => {
-  it('reaches at least 70% accuracy by default, where a flagged claim needs evidence (72.4% measured)', async () => {
+  it('reaches at least 70% accuracy by default, where a flagged claim needs evidence (72.1% measured)', async () => {
     expect(await haluEvalQaAccuracy({})).toBeGreaterThanOrEqual(0.7);
   });
 
@@ -156,6 +156,24 @@ describe('grounding: faithful answers in other words (session 31)', () => {
     const o = await p.check({ text, accountId: 'a', context: POLICY });
     expect(o.response.flags).toEqual([]);
     expect(o.response.status).toBe('approved');
+  });
+
+  it('approves courtesy lines and answer particles, and numbers the documents write another way', async () => {
+    const ctx = [
+      'Greyfield Leisure Centre - opening times. The pool opens at 06:30 and closes at 21:00 on weekdays. Lockers need a one pound coin, which is returned. ' +
+        'Swimming lessons for adults run on Tuesday evenings, with five places per class. Saunas are for over-16s only.',
+      'Question: When does the pool close on weekdays?',
+    ];
+    for (const text of [
+      'Thanks for asking! The pool closes at 9pm on weekdays.',
+      'Happy to help! On weekdays it shuts at 21:00, and lockers take a £1 coin that you get back.',
+      'Yes. Adult lessons are on Tuesday evenings, with 5 places in each class.',
+    ]) {
+      const o = await p.check({ text, accountId: 'a', context: ctx });
+      expect(o.response.flags, text).toEqual([]);
+    }
+    const o = await p.check({ text: 'Thanks for asking! The pool closes at 10pm on weekdays.', accountId: 'a', context: ctx });
+    expect(o.response.flags).toEqual([FLAG]);
   });
 
   it.each([

@@ -79,7 +79,9 @@ const NOT_PERSON_TAIL = new Set(
     // Session 18: more place and company words ("Dora Creek", "Poncho App", "Russell Investments")
     'creek falls springs cove coves harbour harbor canyon app apps investments design designs logistics campground campsite ' +
     'restaurant cafe café bistro hotel inn motel hostel bakery pizzeria pharmacy clinic salon store shop market mall cinema ' +
-    'theatre theater gallery library stadium arena'
+    'theatre theater gallery library stadium arena ' +
+    // Session 31: events and venues after a given name that is also a word ("Summer Olympics", "Georgia Tech").
+    'tech speedway raceway olympics paralympics deaflympics games festival league cup awards collection'
   ).split(' '),
 );
 
@@ -230,7 +232,10 @@ const PERSON_VERBS = new Set(
   (
     'said says shouted asked replied told whispered yelled screamed smiled laughed cried spent lives lived works worked ' +
     'moved married graduated studied wrote writes thinks thought believes wants wanted loves loved hates hated ' +
-    'began decided agreed refused apologised apologized explained admitted'
+    'began decided agreed refused apologised apologized explained admitted ' +
+    // Session 31: what people do in work notes ("Mbeki reported", "Okafor confirmed by phone").
+    'reported confirmed presented requested suggested complained mentioned emailed texted rang phoned declined accepted ' +
+    'attended recommended prefers preferred signed joined resigned'
   ).split(' '),
 );
 
@@ -556,6 +561,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       if (firstKnown && otherWords <= 1) return 0.6;
       // "Bill Nakamura", "Summer Reyes": a given name that is also a word, before a surname.
       if (folded.length === 2 && WORD_NAMES.has(folded[0]!) && lastKnown) return 0.6;
+      // "Faith Mwangi", "Florence Adebayo-King": such a given name (or a place that is one) before
+      // surnames the list does not know, none of them an everyday word or a place.
+      if (full.length <= 3 && (WORD_NAMES.has(folded[0]!) || PLACE_NAMES.has(folded[0]!)) && folded.slice(1).every((w) => !isEveryday(lex, w) && !lex.placeWords.has(w))) return 0.55;
       if (lastKnown && otherWords === 0) return 0.6;
       if (otherWords === 0) return atStart ? 0.5 : 0.55;
       return 0;
@@ -610,7 +618,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
         const f = r.words.map(fold);
         // A place compromise knows ("Spain") is not a name in a list of names.
         if (f.some((w) => NOT_NAME.has(w) || NOT_PERSON_TAIL.has(w) || lex.placeWords.has(w))) return false;
-        return r.words.every((w) => w.length > 1 && w !== w.toUpperCase());
+        // Initials count with a word beside them ("R. Castellano, S. O'Hare" after "J. Mbeki").
+        const initial = (w: string): boolean => /^\p{Lu}\.$/u.test(w);
+        return r.words.some((w) => !initial(w)) && r.words.every((w) => initial(w) || (w.length > 1 && w !== w.toUpperCase()));
       };
       const listGap = (a: Run, b: Run): boolean => /^(?:, | and |, and | & |, & | or )$/.test(n.text.slice(a.end, b.start));
       for (let pass = 0; pass < 2; pass++) {
