@@ -281,10 +281,24 @@ function splitCells(line: string, sep: string): Array<[number, number]> {
   return out;
 }
 
+/** Every cell at most 32 characters and at most 12 cells: checked without splitting (prose lines fail fast). */
+function shortCells(line: string, sep: string): boolean {
+  const code = sep.charCodeAt(0);
+  let cells = 1;
+  let run = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line.charCodeAt(i) === code) {
+      if (++cells > 13) return false;
+      run = 0;
+    } else if (++run > 32) return false;
+  }
+  return true;
+}
+
 /** A table's header line: 2-12 short cells, at least one of them a personal field's key. */
 function readHeader(line: string): { sep: string; cells: Array<[number, number]>; types: Array<{ type: FieldType; weak: boolean } | undefined> } | undefined {
   const sep = CELL_SEP.find((c) => line.includes(c));
-  if (!sep) return undefined;
+  if (!sep || !shortCells(line, sep)) return undefined;
   const cells = splitCells(line, sep);
   if (cells.length < 2 || cells.length > 12) return undefined;
   const names = cells.map(([a, b]) => line.slice(a, b));
@@ -333,14 +347,17 @@ function tableFindings(text: string, out: Finding[]): void {
   }
 }
 
+const SEPARATOR = /[:=：]/g;
+
 /** Values of personal fields named by their key, in records and tables. */
 export const labelledFieldDetector: Detector = {
   meta: { id: 'pii.labelled_field', category: 'pii', stage: 'fastpath', maxMatchLength: REACH + MAX_VALUE },
   detect(text) {
     const out: Finding[] = [];
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c !== ':' && c !== '=' && c !== '：') continue;
+    SEPARATOR.lastIndex = 0;
+    for (let m = SEPARATOR.exec(text); m; m = SEPARATOR.exec(text)) {
+      const i = m.index;
+      const c = m[0];
       // Not "https://", "a:b" times or ratios.
       if (c === ':' && (text[i + 1] === '/' || /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) continue;
       const key = readKey(text, i);
