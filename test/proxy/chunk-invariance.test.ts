@@ -93,6 +93,25 @@ describe('chunk invariance through the real SDKs: what the agent reads equals re
     );
   });
 
+  // Session 31: pii.labelled_field reads a table's header up to 600 characters before a row and the
+  // record around a value; both stay within its reach, so any split gives the whole text's masking.
+  it('records and tables read by their field names, for any split', async () => {
+    const rows = Array.from({ length: 8 }, (_, i) => `| ${['Mirela Dumitru', 'Kasper Holm', 'Oona Varga', 'Teodor Brandt'][i % 4]} | ${i + 1} | ok |`).join('\n');
+    const text = `${longProse(2000)}\n| reviewer | stars | note |\n|---|---|---|\n${rows}\n${longProse(1200)}\n{"passenger": {"surname": "Haugland", "given_names": "Sigrid Marie", "passport_no": "RT8830412"}}\n${longProse(900)}`;
+    const want = (await env.expected(text)).redacted;
+    expect(want).not.toContain('Haugland');
+    expect(want).not.toContain('Kasper Holm');
+    await fc.assert(
+      fc.asyncProperty(cuts, async (deltaCuts) => {
+        env.up.handle((_req, res) => sse(res, chatEvents(split(text, deltaCuts)).join('')));
+        let got = '';
+        for await (const c of await env.openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true })) got += c.choices[0]?.delta.content ?? '';
+        expect(got).toBe(want);
+      }),
+      RUNS,
+    );
+  });
+
   it('one character per delta', async () => {
     const text = `Mail a.b@example.com, card 4111 1111 1111 1111. ${longProse(8400)}Also c.d@example.org and 5500-0000-0000-0004.`;
     env.up.handle((_req, res) => sse(res, anthropicEvents([...text]).join('')));

@@ -89,6 +89,8 @@ const PLACEHOLDER_NAMES = new Set(['john doe', 'jane doe', 'john smith', 'jane s
 
 // Within this many characters of a finding: its key, a table's header, the record's other fields.
 const REACH = 600;
+// How far around a value the record is read (its other fields, a business, a driving cue).
+const AROUND = 200;
 const MAX_KEY = 40;
 const MAX_VALUE = 120;
 
@@ -249,7 +251,7 @@ function weakNameOk(v: string, around: string): boolean {
 
 function accept(type: FieldType, weak: boolean, v: string, text: string, start: number, end: number): boolean {
   if (!valueFits(type, v, !weak)) return false;
-  const around = (): string => text.slice(Math.max(0, start - 200), Math.min(text.length, end + 200));
+  const around = (): string => text.slice(Math.max(0, start - AROUND), Math.min(text.length, end + AROUND));
   if (type === 'person' && weak) return weakNameOk(v, around());
   if (type === 'driver_license' && weak) return DRIVING.test(around());
   if (type === 'address') return !BUSINESS.test(around()) || /\b(?:customer|client|patient|guest|home|recipient|ship to|deliver)/i.test(around());
@@ -339,7 +341,9 @@ function tableFindings(text: string, out: Finding[]): void {
         const end = rs + b;
         if (t.type === 'person' && t.weak) {
           if (!nameShaped(v, false)) continue;
-          if (!weakNameOk(v, text.slice(Math.max(0, hs - 200), Math.min(text.length, end + 200)))) continue;
+          // The record read is the table itself (header to this row, and a little after), so
+          // what a finding depends on stays within the detector's reach.
+          if (!weakNameOk(v, text.slice(hs, Math.min(text.length, end + 100)))) continue;
         } else if (!accept(t.type, t.weak, v, text, start, end)) continue;
         out.push({ detector: 'pii.labelled_field', category: 'pii', type: t.type, label: LABEL[t.type], start, end, score: scoreOf(t.type, v) });
       }
@@ -351,7 +355,9 @@ const SEPARATOR = /[:=：]/g;
 
 /** Values of personal fields named by their key, in records and tables. */
 export const labelledFieldDetector: Detector = {
-  meta: { id: 'pii.labelled_field', category: 'pii', stage: 'fastpath', maxMatchLength: REACH + MAX_VALUE },
+  // A table's header, up to REACH before the end of a row, and the record's words up to AROUND
+  // after a value: within 800 characters, the longest reach the stream holdback already covers.
+  meta: { id: 'pii.labelled_field', category: 'pii', stage: 'fastpath', maxMatchLength: REACH + AROUND },
   detect(text) {
     const out: Finding[] = [];
     SEPARATOR.lastIndex = 0;
