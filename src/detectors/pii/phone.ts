@@ -14,9 +14,10 @@ const BARE = /(?<![\w+@/.:-])\+?\d{7,12}(?![\w@]|[-.,/:]\d)/g;
 const CONTEXT = [
   'phone', 'tel', 'telephone', 'mobile', 'cell', 'fax', 'call', 'calls', 'text', 'sms', 'whatsapp', 'contact', 'reach',
   'dial', 'desk', 'office', 'landline', 'ph', 'mob', 'answering', 'messages', 'hotline', 'ring', 'phone number',
-  // Session 31: "keep 0706 214 8853 reachable", "activated on ... (the SIM)", "her new number is",
+  // Session 31: "keep 0706 214 8853 reachable", "activated on ... (the SIM)", "her new number is" (not
+  // "tracking number"),
   // and the phone words of other languages ("rappel au 07 81 22 45 90", "pod numerem 601 234 567").
-  'reachable', 'sim', 'number', 'msisdn', 'téléphone', 'tél', 'portable', 'appellera', 'appeler', 'rappel', 'numéro', 'teléfono', 'telefono',
+  'reachable', 'sim', 'msisdn', 'number is', 'new number', 'my number', 'your number', 'her number', 'his number', 'their number', 'contact number', 'téléphone', 'tél', 'portable', 'appellera', 'appeler', 'rappel', 'numéro', 'teléfono', 'telefono',
   'móvil', 'movil', 'celular', 'llamar', 'llamará', 'cellulare', 'chiamare', 'telefon', 'handy', 'anrufen', 'rufnummer', 'telefone',
   'ligar', 'numer', 'numerem', 'telefonu', 'numero', 'número', 'nummer', 'telefoonnummer', 'bellen',
 ];
