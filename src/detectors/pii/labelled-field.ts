@@ -310,13 +310,12 @@ function readHeader(line: string): { sep: string; cells: Array<[number, number]>
 }
 
 function tableFindings(text: string, out: Finding[]): void {
-  let lineStart = 0;
   const lines: Array<[number, number]> = [];
-  for (let i = 0; i <= text.length; i++) {
-    if (i === text.length || text[i] === '\n') {
-      lines.push([lineStart, i]);
-      lineStart = i + 1;
-    }
+  for (let start = 0; start <= text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const end = nl === -1 ? text.length : nl;
+    lines.push([start, end]);
+    start = end + 1;
   }
   for (let h = 0; h < lines.length; h++) {
     const [hs, he] = lines[h]!;
