@@ -26,7 +26,9 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //   probe-85  start 53 / 61, with the gate 17 / 24 (written after the gate, unread)
 //   probe-86  start 68 / 69, with the gate 37 / 42 (unread); then read: courtesy lines and
 //             answer particles are no claims, numbers written another way are supported.
-//   Now (all read): 84 9 / 43, 85 13 / 22, 86 19 / 35.
+//   probe-89  start 75 / 76 (it flagged nearly everything), now 19 / 28: written after all of
+//             it (internal documents, plain answers), unread.
+//   Now: 84 9 / 43, 85 13 / 22, 86 19 / 35 (read), 89 19 / 28 (unread).
 type PiiRow = FixtureRow & { kind: string; values?: Array<{ type: string; value: string }> };
 type RagRow = FixtureRow & { kind: string; context: string };
 
@@ -105,7 +107,7 @@ describe('session 31 probes: personal data', () => {
   });
 });
 
-const ragNames = ['probe-84', 'probe-85', 'probe-86'];
+const ragNames = ['probe-84', 'probe-85', 'probe-86', 'probe-89'];
 const ragProbes = ragNames.map((p) => readFixture(`${p}.jsonl`) as RagRow[]);
 const ragOut = checkedThroughDefaultPipeline(ragProbes.flat(), 'session31-rag', { withContext: true });
 
@@ -135,6 +137,7 @@ describe('session 31 probes: answers grounded in retrieved documents', () => {
     ['probe-84', 9, 43],
     ['probe-85', 13, 22],
     ['probe-86', 19, 35],
+    ['probe-89', 19, 28],
   ] as const)('%s: at most %i of 80 faithful answers flagged, at least %i of 80 unfaithful caught', (name, faithful, caught) => {
     const rows = ragProbes[ragNames.indexOf(name)]!;
     const flagged = (r: RagRow) => flaggedAsHallucination(ragOut.get(r.id)!.findings);
