@@ -119,6 +119,9 @@ const WORD_NAMES = new Set(
   ).split(' '),
 );
 
+// Family words right before a name ("her husband Frank", "nephew Bill").
+const KIN_BEFORE = /(?:^|[\s,(])(?:husband|wife|son|daughter|sister|brother|nephew|niece|cousin|aunt|uncle|grandson|granddaughter|grandmother|grandfather|mother|father|mom|mum|dad|partner|fianc[eé]e?|stepson|stepdaughter),? $/;
+
 // Greetings right before a name ("Hi June,", "thanks, Hope").
 const GREETING = /(?:^|[\s,.!])(?:hi|hello|hey|dear|thanks|thank you|thx|morning|evening|hola|olá|bonjour|hallo|ciao),? $/;
 
@@ -272,7 +275,7 @@ interface Run {
 }
 
 // Lower-case particles inside names ("Willem van Dijk", "Maria da Silva").
-const PARTICLE = /^ (?:van|von|de|der|den|ten|ter|da|di|del|della|du|la|le|bin|ibn|al|el|dos|das|do|y) $/;
+const PARTICLE = /^ (?:van|von|de|der|den|ten|ter|da|di|del|della|du|la|le|bin|binti|ibn|al|el|dos|das|do|y|ap) $/;
 
 function runs(text: string): Run[] {
   const out: Run[] = [];
@@ -532,6 +535,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
     // "Hi June,", "Thanks, Hope.", "on its way, Destiny!": a given name that is also a word, greeted
     // or addressed at the end of a sentence.
     if (folded.length === 1 && WORD_NAMES.has(folded[0]!) && (GREETING.test(n.lower.slice(Math.max(0, start - 12), start)) || (/, $/.test(n.text.slice(start - 2, start)) && /^[!.?]/.test(n.text.slice(scoredEnd, scoredEnd + 1))))) return 0.6;
+    // "her husband Frank", "nephew Bill": a given name that is also a word, after a family word.
+    if (folded.length === 1 && WORD_NAMES.has(folded[0]!) && KIN_BEFORE.test(n.lower.slice(Math.max(0, start - 16), start))) return 0.6;
     if (!identified && otherWords === folded.length && !firstKnown) return 0;
     if (!identified && !ctxBefore && !ctxAfter && !firstKnown && !lastKnown) {
       // German capitalises every noun ("prüfen Sie Ihren Spam-Ordner"): an unknown capitalised
@@ -612,7 +617,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       const known = new Set<string>();
       // Seeds are runs the lexicon or the context vouches for: two words no list knows
       // ("Debian Alioth", "Salsa CI") are too weak to make every other mention a name.
-      const vouched = (i: number): boolean => scores[i]! >= 0.8 || all[i]!.words.some((w) => lex.first.has(fold(w)) || lex.last.has(fold(w)));
+      const titledRun = (r: Run): boolean => TITLES.has(fold(n.text.slice(r.start, r.start + 12).split(/[\s.]/)[0] ?? ''));
+      const vouched = (i: number): boolean => scores[i]! >= 0.8 || titledRun(all[i]!) || all[i]!.words.some((w) => lex.first.has(fold(w)) || lex.last.has(fold(w)));
       for (let i = 0; i < all.length; i++) if (scores[i]! >= 0.55 && vouched(i)) for (const w of all[i]!.words) if (w.length > 2) known.add(fold(w));
       const isCandidate = (r: Run): boolean => {
         if (r.words.length === 0 || r.words.length > 3) return false;
@@ -631,6 +637,9 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
           if (!isCandidate(r)) continue;
           const f = r.words.map(fold);
           if (known.size && f.every((w) => known.has(w))) scores[i] = 0.6;
+          // "Adaeze Green ... Mrs. Green": a surname the text names someone by, after a word
+          // that is not an everyday one.
+          else if (f.length === 2 && known.has(f[1]!) && !isEveryday(lex, f[0]!) && !lex.placeWords.has(f[0]!)) scores[i] = 0.6;
           else if ((i > 0 && scores[i - 1]! >= 0.5 && listGap(all[i - 1]!, r)) || (i + 1 < all.length && scores[i + 1]! >= 0.5 && listGap(r, all[i + 1]!))) {
             scores[i] = 0.55;
           }
