@@ -18,7 +18,9 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            Then read: initials in lists, verbs of work notes, a given name that is a word or a
 //            place before an unknown surname.
 //   probe-88 (work notes, a second writer), written after all of it: start 171/225 (person
-//            125/170), now 186/225 (person 140/170); safe rows unchanged (25 / 0).
+//            125/170), unread 186/225 (person 140/170); safe rows unchanged (25 / 0). Then read:
+//            a given name that is a word after a family word, a titled surname joining an unknown
+//            first name: 191 (145).
 //
 // Hallucination against context (RAG answers: 80 faithful, 80 with one error; faithful flagged /
 // unfaithful caught):
@@ -87,8 +89,8 @@ describe('session 31 probes: personal data', () => {
     // probe, values found, person names found, safe rows with a PII finding, safe rows not approved
     ['probe-82', 200, 81, 16, 3],
     ['probe-83', 258, 95, 17, 12],
-    ['probe-87', 201, 155, 24, 2],
-    ['probe-88', 186, 140, 25, 0],
+    ['probe-87', 202, 156, 24, 2],
+    ['probe-88', 191, 145, 25, 0],
   ] as const)('%s: at least %i values and %i names found; at most %i safe rows with a finding, %i not approved', (name, values, persons, withFinding, notApproved) => {
     const rows = piiProbes[piiNames.indexOf(name)]!;
     expect(valuesFound(rows)[0]).toBeGreaterThanOrEqual(values);
