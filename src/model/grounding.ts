@@ -257,7 +257,7 @@ const ANSWER_WORDS = 3;
  * due back ... gets a new due date of 3 January 2025"), and the model's score measured only that
  * the wording is new.
  */
-export function claimEvidence(toks: readonly Token[], ctx: ContextIndex, exclaims = false): boolean {
+export function claimEvidence(toks: readonly Token[], ctx: ContextIndex, exclaims = false, claim = ''): boolean {
   const content = toks.filter(isContent);
   if (content.length === 0) return false;
   // "Yes.", "Possibly.", "Thanks for asking!", "Happy to help!", "Let's compare!": an answer's
@@ -269,10 +269,11 @@ export function claimEvidence(toks: readonly Token[], ctx: ContextIndex, exclaim
   let fromDocs = 0;
   let missing = 0;
   let anchored = false;
+  const derived = derivedNumbers(claim, ctx);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!isContent(t)) continue;
-    const known = ctx.words.has(t.lower) || ctx.stems.has(stem(t.lower)) || (t.number && sameNumber(t.lower, ctx));
+    const known = ctx.words.has(t.lower) || ctx.stems.has(stem(t.lower)) || (t.number && (sameNumber(t.lower, ctx) || derived.has(t.lower)));
     if (ctx.docWords.has(t.lower)) fromDocs++;
     if (known) {
       if (t.number && ctx.docWords.has(t.lower)) anchored = true;
@@ -285,6 +286,48 @@ export function claimEvidence(toks: readonly Token[], ctx: ContextIndex, exclaim
   // documents give anchors it ("Members pay £85 and everyone else £110").
   if (missing > 0 && content.length <= SHORT_CLAIM && !anchored) return true;
   return fromDocs === 0;
+}
+
+const NUMERAL = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b/g;
+
+/**
+ * The digit runs of numbers in a claim that the claim works out from its own other numbers, each
+ * held by the context: a sum, difference, product or quotient of two of them ("two visits at £55
+ * and two at £70 come to £250", "£16.50 a month, which is £198 over twelve months", "with 37 GB
+ * used, you have 63 GB free", "the 20:15 departure ... at about 20:52"). A changed figure standing
+ * alone is not one.
+ */
+function derivedNumbers(claim: string, ctx: ContextIndex): Set<string> {
+  const out = new Set<string>();
+  if (!claim) return out;
+  const found: Array<{ raw: string; value: number; held: boolean }> = [];
+  for (const m of claim.matchAll(NUMERAL)) {
+    const raw = m[0];
+    const parts = raw.split(/\D+/).filter(Boolean);
+    found.push({ raw, value: Number(raw.replace(/,/g, '')), held: parts.every((d) => ctx.words.has(d)) });
+    // A time's minutes are operands too ("20:15" + 37 minutes).
+    if (raw.length <= 2 && claim[m.index - 1] === ':') found[found.length - 1]!.held ||= ctx.words.has(raw);
+  }
+  // Counts the claim writes in words are operands ("twelve months", "two visits").
+  for (const m of claim.toLowerCase().matchAll(NUMBER_WORD)) found.push({ raw: m[0], value: NUMBER_WORDS.indexOf(m[0]), held: true });
+  const operands = found.filter((f) => f.held).map((f) => f.value);
+  if (operands.length < 2) return out;
+  const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.006 * Math.max(1, Math.abs(b));
+  for (const f of found) {
+    if (f.held) continue;
+    let hit = false;
+    for (let i = 0; i < operands.length && !hit; i++) {
+      for (let j = 0; j < operands.length && !hit; j++) {
+        if (i === j) continue;
+        const a = operands[i]!;
+        const b = operands[j]!;
+        hit = near(a + b, f.value) || near(a - b, f.value) || near(a * b, f.value) || (b !== 0 && near(a / b, f.value));
+      }
+    }
+    if (hit) for (const d of f.raw.split(/\D+/)) if (d) out.add(d);
+  }
+  return out;
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
@@ -336,7 +379,7 @@ export function unsupportedClaims(
     const p = groundingProbability(w, c.features);
     if (p < threshold) continue;
     const claim = text.slice(c.start, c.end);
-    if (opts.requireEvidence !== false && !claimEvidence(tokens(claim), ctx, claim.trimEnd().endsWith('!'))) continue;
+    if (opts.requireEvidence !== false && !claimEvidence(tokens(claim), ctx, claim.trimEnd().endsWith('!'), claim)) continue;
     out.push({ start: c.start, end: c.end, probability: p });
   }
   return out;

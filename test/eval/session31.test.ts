@@ -30,7 +30,9 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //             answer particles are no claims, numbers written another way are supported.
 //   probe-89  start 75 / 76 (it flagged nearly everything), now 19 / 28: written after all of
 //             it (internal documents, plain answers), unread.
-//   Now: 84 9 / 43, 85 13 / 22, 86 19 / 35 (read), 89 19 / 28 (unread).
+//   Then (chosen on 84-86): a number the claim works out from two of its own held numbers is
+//   held (sums, totals, differences): 84 8 / 41, 85 10 / 19, 86 14 / 32; on 89, rows still
+//   unread, 17 / 27.
 type PiiRow = FixtureRow & { kind: string; values?: Array<{ type: string; value: string }> };
 type RagRow = FixtureRow & { kind: string; context: string };
 
@@ -136,10 +138,10 @@ describe('session 31 probes: answers grounded in retrieved documents', () => {
 
   it.each([
     // probe, faithful answers flagged at most, unfaithful answers caught at least
-    ['probe-84', 9, 43],
-    ['probe-85', 13, 22],
-    ['probe-86', 19, 35],
-    ['probe-89', 19, 28],
+    ['probe-84', 8, 41],
+    ['probe-85', 10, 19],
+    ['probe-86', 14, 32],
+    ['probe-89', 17, 27],
   ] as const)('%s: at most %i of 80 faithful answers flagged, at least %i of 80 unfaithful caught', (name, faithful, caught) => {
     const rows = ragProbes[ragNames.indexOf(name)]!;
     const flagged = (r: RagRow) => flaggedAsHallucination(ragOut.get(r.id)!.findings);

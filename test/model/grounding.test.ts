@@ -176,6 +176,13 @@ describe('grounding: faithful answers in other words (session 31)', () => {
     expect(o.response.flags).toEqual([FLAG]);
   });
 
+  it('approves arithmetic worked out from the documents, and flags a wrong result', async () => {
+    const ok = 'Two children who are members would pay £85 each, so £170 for both. A non-member pays £110, £25 more than the £85 members pay.';
+    expect((await p.check({ text: ok, accountId: 'a', context: POLICY })).response.flags).toEqual([]);
+    const wrong = 'Two children who are members would pay £85 each, so £190 for both.';
+    expect((await p.check({ text: wrong, accountId: 'a', context: POLICY })).response.flags).toEqual([FLAG]);
+  });
+
   it.each([
     ['a changed price', 'It costs £75 if you are a member, or £110 otherwise. You can cancel and get all your money back up to 7 days before the first lesson.'],
     ['a changed deadline', 'Members pay £85 and non-members £110, and you can get a full refund up to 14 days before the first lesson.'],
