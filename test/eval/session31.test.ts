@@ -21,6 +21,9 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            125/170), unread 186/225 (person 140/170); safe rows unchanged (25 / 0). Then read:
 //            a given name that is a word after a family word, a titled surname joining an unknown
 //            first name: 191 (145).
+//   probe-90 (work notes, a third writer), written after all of it: start 178/216 (person
+//            134/167), unread 181/216 (person 137/167), safe rows with a finding 24 -> 25 ("Storm
+//            Éowyn" read as a name; fixed after reading it, 24).
 //
 // Hallucination against context (RAG answers: 80 faithful, 80 with one error; faithful flagged /
 // unfaithful caught):
@@ -50,7 +53,7 @@ const PII_TYPES: Record<string, string[]> = {
   DRIVER_LICENSE: ['driver_license'],
 };
 
-const piiNames = ['probe-82', 'probe-83', 'probe-87', 'probe-88'];
+const piiNames = ['probe-82', 'probe-83', 'probe-87', 'probe-88', 'probe-90'];
 const piiProbes = piiNames.map((p) => readFixture(`${p}.jsonl`) as PiiRow[]);
 const piiOut = checkedThroughDefaultPipeline(piiProbes.flat(), 'session31');
 
@@ -93,6 +96,7 @@ describe('session 31 probes: personal data', () => {
     ['probe-83', 258, 95, 17, 12],
     ['probe-87', 202, 156, 24, 2],
     ['probe-88', 191, 145, 25, 0],
+    ['probe-90', 181, 137, 24, 4],
   ] as const)('%s: at least %i values and %i names found; at most %i safe rows with a finding, %i not approved', (name, values, persons, withFinding, notApproved) => {
     const rows = piiProbes[piiNames.indexOf(name)]!;
     expect(valuesFound(rows)[0]).toBeGreaterThanOrEqual(values);

@@ -569,7 +569,8 @@ export function createPersonDetector(properNouns = false, proseChars = 400): Det
       if (folded.length === 2 && WORD_NAMES.has(folded[0]!) && lastKnown) return 0.6;
       // "Faith Mwangi", "Florence Adebayo-King": such a given name (or a place that is one) before
       // surnames the list does not know, none of them an everyday word or a place.
-      if (full.length <= 3 && (WORD_NAMES.has(folded[0]!) || PLACE_NAMES.has(folded[0]!)) && folded.slice(1).every((w) => !isEveryday(lex, w) && !lex.placeWords.has(w))) return 0.55;
+      // (Not a named storm: "Storm Éowyn".)
+      if (full.length <= 3 && folded[0] !== 'storm' && (WORD_NAMES.has(folded[0]!) || PLACE_NAMES.has(folded[0]!)) && folded.slice(1).every((w) => !isEveryday(lex, w) && !lex.placeWords.has(w))) return 0.55;
       if (lastKnown && otherWords === 0) return 0.6;
       if (otherWords === 0) return atStart ? 0.5 : 0.55;
       return 0;
