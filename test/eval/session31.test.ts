@@ -23,7 +23,8 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            first name: 191 (145).
 //   probe-90 (work notes, a third writer), written after all of it: start 178/216 (person
 //            134/167), unread 181/216 (person 137/167), safe rows with a finding 24 -> 25 ("Storm
-//            Éowyn" read as a name; fixed after reading it, 24).
+//            Éowyn" read as a name; fixed after reading it, 24, which costs probe 88 one "Storm
+//            <surname>": 190 (144)).
 //
 // Hallucination against context (RAG answers: 80 faithful, 80 with one error; faithful flagged /
 // unfaithful caught):
@@ -95,7 +96,7 @@ describe('session 31 probes: personal data', () => {
     ['probe-82', 200, 81, 16, 3],
     ['probe-83', 258, 95, 17, 12],
     ['probe-87', 202, 156, 24, 2],
-    ['probe-88', 191, 145, 25, 0],
+    ['probe-88', 190, 144, 25, 0],
     ['probe-90', 181, 137, 24, 4],
   ] as const)('%s: at least %i values and %i names found; at most %i safe rows with a finding, %i not approved', (name, values, persons, withFinding, notApproved) => {
     const rows = piiProbes[piiNames.indexOf(name)]!;
