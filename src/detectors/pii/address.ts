@@ -173,7 +173,7 @@ function widen(text: string, f: { start: number; end: number }): { start: number
 const STRONG_CUE =
   /\b(?:(?:lives?|living|lived|resides?|residing) (?:at|on)|(?:address(?:es)?|addr\.?)(?: is| was|:)(?: now)?|located at|moved to|(?:ship|send|deliver|mail|post|forward)(?: it| them| this| that| the (?:package|parcel|letter|order|card|documents?))? to|return (?:it |this |them )?to|drops? (?:you|me|us) off at|the corner of)[ \t:]{1,3}/gi;
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’.-]{0,30}";
-const NOT_STREET = /\b(?:page|pages|chapter|section|version|room|floor|gate|level|step|stage|day|week|month|year|number|no|platform|terminal|exit|line|route|bus|track|table|seat|row|figure|item|grade|size|episode|season|part|volume|phase|round|question|slide|unit|block|apartment|apt|suite|ste|box)\.? \d{1,5}[A-Za-z]?\.?$/i;
+const NOT_STREET = /\b(?:page|pages|chapter|section|version|room|floor|gate|level|step|stage|day|week|month|year|number|no|platform|terminal|exit|line|route|bus|track|table|seat|row|figure|item|grade|size|episode|season|part|volume|phase|round|question|slide|unit|block|apartment|apt|suite|ste|box|sprint|milestone|release|build|iteration|tier|wave|batch|cohort|slot|column|lane)\.? \d{1,5}[A-Za-z]?\.?$/i;
 // Words a street line does not hold: English function words, dates, document parts, coordinates.
 const NOT_STREET_WORD =
   /\b(?:in|for|of|at|to|from|by|with|about|since|until|than|is|was|are|were|starts?|the|an?|address|schedule|clause|article|annex|appendix|exhibit|latitude|longitude|jan|january|feb|february|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;

@@ -110,6 +110,7 @@ describe('pii detectors', () => {
     ['address', 'street word first, house numbers around', 'Deliver to 14 Rua Marcelina Duarte 220, Porto', ['14 Rua Marcelina Duarte 220']],
     ['address', 'street word first with a particle', 'Her flat: Rue de la Montagne 7, Liège', ['Rue de la Montagne 7']],
     ['address', 'street word glued on at the end', 'Ship it to Storgatan 5 please', ['Storgatan 5']],
+    ['address', 'a sprint or release after "moved to" is no street', 'the migration moved to Sprint 14, the fix to release 3', []],
     ['address', 'Swedish, Danish and Dutch street words glued on', 'Deliver to Nybyvägen 65 or Begoniasingel 13, not Vesterbrogade', ['Nybyvägen 65', 'Begoniasingel 13']],
     ['address', 'a glued street word no English word ends in, in lower case', 'my address is 42 machelsesteenweg 197, montzen', ['42 machelsesteenweg 197']],
     ['address', 'a lower-case word ending like a street word in English is not one', 'bring a necktie 2 days early and the weg 4 file', []],
