@@ -24,7 +24,8 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //   probe-90 (work notes, a third writer), written after all of it: start 178/216 (person
 //            134/167), unread 181/216 (person 137/167), safe rows with a finding 24 -> 25 ("Storm
 //            Éowyn" read as a name; fixed after reading it, 24, which costs probe 88 one "Storm
-//            <surname>": 190 (144)).
+//            <surname>": 190 (144)); "moved to Sprint 14" read as an address, fixed: 3 safe rows
+//            not approved, from 4.
 //
 // Hallucination against context (RAG answers: 80 faithful, 80 with one error; faithful flagged /
 // unfaithful caught):
@@ -97,7 +98,7 @@ describe('session 31 probes: personal data', () => {
     ['probe-83', 258, 95, 17, 12],
     ['probe-87', 202, 156, 24, 2],
     ['probe-88', 190, 144, 25, 0],
-    ['probe-90', 181, 137, 24, 4],
+    ['probe-90', 181, 137, 24, 3],
   ] as const)('%s: at least %i values and %i names found; at most %i safe rows with a finding, %i not approved', (name, values, persons, withFinding, notApproved) => {
     const rows = piiProbes[piiNames.indexOf(name)]!;
     expect(valuesFound(rows)[0]).toBeGreaterThanOrEqual(values);
