@@ -192,9 +192,10 @@ function readValue(text: string, i: number, eq: boolean): [number, number] | und
   const q = text[s];
   if (q === '"' || q === '\'' || q === '“') {
     const close = q === '“' ? '”' : q;
-    const e = text.indexOf(close, s + 1);
-    if (e === -1 || e - s - 1 > MAX_VALUE || text.slice(s + 1, e).includes('\n')) return undefined;
-    return [s + 1, e];
+    // Searched within MAX_VALUE characters only, so an unclosed quote costs no more than that.
+    const at = text.slice(s + 1, s + 2 + MAX_VALUE).indexOf(close);
+    if (at === -1 || text.slice(s + 1, s + 1 + at).includes('\n')) return undefined;
+    return [s + 1, s + 1 + at];
   }
   let e = s;
   const limit = Math.min(text.length, s + MAX_VALUE);
