@@ -33,6 +33,8 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //   probe-85  start 53 / 61, with the gate 17 / 24 (written after the gate, unread)
 //   probe-86  start 68 / 69, with the gate 37 / 42 (unread); then read: courtesy lines and
 //             answer particles are no claims, numbers written another way are supported.
+//   probe-91  (consumer answers from web pages and manuals), written after all of it, unread:
+//             start 68 / 68, now 22 / 38.
 //   probe-89  start 75 / 76 (it flagged nearly everything), now 19 / 28: written after all of
 //             it (internal documents, plain answers), unread.
 //   Then (chosen on 84-86): a number the claim works out from two of its own held numbers is
@@ -117,7 +119,7 @@ describe('session 31 probes: personal data', () => {
   });
 });
 
-const ragNames = ['probe-84', 'probe-85', 'probe-86', 'probe-89'];
+const ragNames = ['probe-84', 'probe-85', 'probe-86', 'probe-89', 'probe-91'];
 const ragProbes = ragNames.map((p) => readFixture(`${p}.jsonl`) as RagRow[]);
 const ragOut = checkedThroughDefaultPipeline(ragProbes.flat(), 'session31-rag', { withContext: true });
 
@@ -148,6 +150,7 @@ describe('session 31 probes: answers grounded in retrieved documents', () => {
     ['probe-85', 10, 19],
     ['probe-86', 14, 32],
     ['probe-89', 17, 27],
+    ['probe-91', 22, 38],
   ] as const)('%s: at most %i of 80 faithful answers flagged, at least %i of 80 unfaithful caught', (name, faithful, caught) => {
     const rows = ragProbes[ragNames.indexOf(name)]!;
     const flagged = (r: RagRow) => flaggedAsHallucination(ragOut.get(r.id)!.findings);
