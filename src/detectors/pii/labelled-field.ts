@@ -71,6 +71,31 @@ const WEAK_PERSON_KEYS = new Set([
 // A licence number is a driver's only in a record about driving.
 const WEAK_LICENCE_KEYS = new Set(['license number', 'licence number', 'license no', 'licence no', 'license', 'licence', 'license id']);
 
+// Keys that hold one part of a name: a given name and a surname in one record together single
+// someone out, as a full name does ("first_name: Mirela ... last_name: Dumitru").
+const GIVEN_KEYS = new Set(['first name', 'firstname', 'given name', 'given names', 'forename', 'forenames', 'prénom', 'prenom', 'vorname', 'voornaam', 'imię', 'imie']);
+const FAMILY_KEYS = new Set(['last name', 'lastname', 'surname', 'surnames', 'family name', 'nom', 'nom de famille', 'cognome', 'nachname', 'familienname', 'apellido', 'apellidos', 'sobrenome', 'achternaam', 'nazwisko', 'soyad', 'soyadı']);
+type NamePart = 'given' | 'family' | undefined;
+const namePart = (raw: string): NamePart => {
+  const k = normaliseKey(raw).replace(/^(?:(?:customer|client|patient|guest|user|contact|legal|account|card|recipient|sender|employee|applicant|driver|passenger|traveller|traveler|student|member|owner|holder) )+/, '');
+  return GIVEN_KEYS.has(k) ? 'given' : FAMILY_KEYS.has(k) ? 'family' : undefined;
+};
+
+/** Raises a given name and a surname found in one record (within `near` characters) to a full name's score. */
+function pairNameParts(found: Array<{ f: Finding; part: NamePart }>, near: number): void {
+  for (let i = 0; i < found.length; i++) {
+    const a = found[i]!;
+    if (!a.part) continue;
+    for (let j = i + 1; j < found.length && found[j]!.f.start - a.f.end <= near; j++) {
+      const b = found[j]!;
+      if (b.part && b.part !== a.part) {
+        a.f.score = Math.max(a.f.score, 0.85);
+        b.f.score = Math.max(b.f.score, 0.85);
+      }
+    }
+  }
+}
+
 const KEY_TYPE = new Map<string, FieldType>();
 for (const [type, keys] of Object.entries(KEYS) as Array<[FieldType, string[]]>) for (const k of keys) KEY_TYPE.set(k, type);
 
@@ -324,6 +349,8 @@ function tableFindings(text: string, out: Finding[]): void {
     const head = readHeader(text.slice(hs, he));
     if (!head) continue;
     const { sep, cells, types } = head;
+    const header = text.slice(hs, he);
+    const parts = cells.map(([a, b]) => namePart(header.slice(a, b)));
     for (let r = h + 1; r < lines.length && r <= h + TABLE_ROWS + 1; r++) {
       const [rs, re] = lines[r]!;
       if (re - hs > REACH) break;
@@ -332,6 +359,7 @@ function tableFindings(text: string, out: Finding[]): void {
       const rc = splitCells(row, sep);
       // Another header starts another table (read from its own line).
       if (rc.length !== cells.length || readHeader(row)) break;
+      const rowFound: Array<{ f: Finding; part: NamePart }> = [];
       for (let c = 0; c < rc.length; c++) {
         const t = types[c];
         if (!t) continue;
@@ -345,8 +373,11 @@ function tableFindings(text: string, out: Finding[]): void {
           // what a finding depends on stays within the detector's reach.
           if (!weakNameOk(v, text.slice(hs, Math.min(text.length, end + 100)))) continue;
         } else if (!accept(t.type, t.weak, v, text, start, end)) continue;
-        out.push({ detector: 'pii.labelled_field', category: 'pii', type: t.type, label: LABEL[t.type], start, end, score: scoreOf(t.type, v) });
+        const f: Finding = { detector: 'pii.labelled_field', category: 'pii', type: t.type, label: LABEL[t.type], start, end, score: scoreOf(t.type, v) };
+        out.push(f);
+        if (t.type === 'person') rowFound.push({ f, part: parts[c] });
       }
+      pairNameParts(rowFound, row.length);
     }
   }
 }
@@ -360,6 +391,7 @@ export const labelledFieldDetector: Detector = {
   meta: { id: 'pii.labelled_field', category: 'pii', stage: 'fastpath', maxMatchLength: REACH + AROUND },
   detect(text) {
     const out: Finding[] = [];
+    const persons: Array<{ f: Finding; part: NamePart }> = [];
     SEPARATOR.lastIndex = 0;
     for (let m = SEPARATOR.exec(text); m; m = SEPARATOR.exec(text)) {
       const i = m.index;
@@ -374,8 +406,11 @@ export const labelledFieldDetector: Detector = {
       if (!span) continue;
       const v = text.slice(span[0], span[1]);
       if (!accept(kt.type, kt.weak, v, text, span[0], span[1])) continue;
-      out.push({ detector: 'pii.labelled_field', category: 'pii', type: kt.type, label: LABEL[kt.type], start: span[0], end: span[1], score: scoreOf(kt.type, v) });
+      const f: Finding = { detector: 'pii.labelled_field', category: 'pii', type: kt.type, label: LABEL[kt.type], start: span[0], end: span[1], score: scoreOf(kt.type, v) };
+      out.push(f);
+      if (kt.type === 'person') persons.push({ f, part: namePart(key) });
     }
+    pairNameParts(persons, AROUND);
     if (text.includes('\n')) tableFindings(text, out);
     return out;
   },

@@ -63,6 +63,13 @@ describe('pii.labelled_field', () => {
     expect(two.map((f) => f.score)).toEqual([0.6, 0.85]);
   });
 
+  it('flags a given name and a surname of one record together, as a full name', () => {
+    const score = (t: string) => labelledFieldDetector.detect(t, { normalized: normalize(t) }).map((f) => [t.slice(f.start, f.end), f.score]);
+    expect(score('first_name,last_name,plan\nMirela,Dumitru,pro')).toEqual([['Mirela', 0.85], ['Dumitru', 0.85]]);
+    expect(score('Vorname: Jannik\nNachname: Albrecht')).toEqual([['Jannik', 0.85], ['Albrecht', 0.85]]);
+    expect(score('first_name: Mirela\ncity: Lyon')).toEqual([['Mirela', 0.6]]);
+  });
+
   it('normalises keys of any identifier style', () => {
     expect(['passport_number', 'passportNumber', 'Passport-Number', 'PASSPORT NUMBER', 'Given Name(s)'].map(normaliseKey)).toEqual([
       'passport number', 'passport number', 'passport number', 'passport number', 'given names',
