@@ -15,6 +15,7 @@ import { slurDetector } from './slurs.js';
 import { stereotypeDetector } from './stereotype.js';
 import { selfHarmDetector, violenceDetector } from './violence.js';
 import { leetspeakDetector } from '../injection/leetspeak.js';
+import { REPORT_CUE, contemptDetector, glorificationDetector, groupContemptDetector, insultI18nExtraDetector, intimidationDetector, selfHarmUrgingDetector, sexualRemarkDetector } from './session32.js';
 import { TERM_CUE, identityAttackI18nDetector, selfHarmTauntDetector, sexualHarassmentDetector, stereotypeTropeDetector, threatDetector, unlessHealthQuestion, unlessSelfAimed } from './session27.js';
 
 type Name = (typeof BRAND_DETECTORS)[number];
@@ -25,7 +26,8 @@ const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefin
   // "c*nt" is offensive in ..." toxic, and a brand may not want its agent to write it either).
   // Session 27: the writer calling themselves a mild name ("I'm such an idiot") insults no one.
   profanity: (c) => [profanityDetector(c.profanity.allow), slurDetector, unlessQuotedPhrase(maskedProfanityDetector), profanityI18nDetector],
-  insult: () => [unlessSelfAimed(insultDetector), identityAttackDetector, insultI18nDetector, identityAttackI18nDetector],
+  // Session 32: contempt in whole clauses, groups dehumanised across a few words.
+  insult: () => [unlessSelfAimed(insultDetector), identityAttackDetector, insultI18nDetector, identityAttackI18nDetector, unlessSelfAimed(contemptDetector), insultI18nExtraDetector, groupContemptDetector],
   // A threat quoted as a character's line in a story is dialogue ("the villain shouts 'I'll destroy you all!'").
   // A self-harm phrase quoted as an example of harassment ('the phrase "go kill yourself" should be
   // reported') is written about, not said.
@@ -37,13 +39,17 @@ const FACTORIES: Record<Name, (c: BrandFamilyConfig) => Array<Detector | undefin
     violenceI18nDetector,
     unlessQuotedPhrase(threatDetector, SPEECH_CUE, insideQuote),
     unlessQuotedPhrase(selfHarmTauntDetector),
+    // Session 32: intimidation, self-harm urged by "nobody would miss you", attacks praised.
+    unlessQuotedPhrase(unlessQuotedPhrase(intimidationDetector, SPEECH_CUE, insideQuote), REPORT_CUE, insideQuote),
+    unlessQuotedPhrase(unlessQuotedPhrase(selfHarmUrgingDetector), TERM_CUE),
+    unlessQuotedPhrase(glorificationDetector, SPEECH_CUE, insideQuote),
     leetspeakDetector([violenceDetector, selfHarmDetector, threatDetector, insultDetector], 'brand.leetspeak', 'brand'),
   ],
   competitors: (c) => [competitorDetector(c.competitors)],
   banned: (c) => [bannedDetector(c.banned_phrases, c.banned_topics)],
   disparagement: (c) => [disparagementDetector(c.brand_names)],
   stereotype: () => [stereotypeDetector, stereotypeTropeDetector],
-  sexual: () => [unlessHealthQuestion(sexualContentDetector), sexualHarassmentDetector],
+  sexual: () => [unlessHealthQuestion(sexualContentDetector), sexualHarassmentDetector, sexualRemarkDetector],
 };
 
 /** The brand family's detectors enabled by config (list-driven ones only when their list is set). */

@@ -28,6 +28,19 @@ const MASKED = [
   `motherf${S}{3,5}(?:er|ers|ing)`,
   `wh${S}re(?:s)?`,
   `sl${S}t(?:s)?`,
+  // Session 32: slurs with one letter starred ("k*ke", "sp*z", "f*ggot", "tr*nny", "ch*nk").
+  `k${S}ke(?:s)?`,
+  `sp${S}z(?:zy|zes)?`,
+  `sp${S}stic`,
+  `f${S}gg(?:ot|ots|y)`,
+  `f${S}got(?:s)?`,
+  `fa${S}{1,2}ot(?:s)?`,
+  `tr${S}nn(?:y|ies)`,
+  `ch${S}nk(?:s)?`,
+  `r${S}tard(?:s|ed)?`,
+  `ret${S}rd(?:s|ed)?`,
+  `d${S}ke(?:s)?`,
+  `w${S}tback(?:s)?`,
 ];
 // Spelled without vowels or with a letter swapped, the way people dodge filters: "fckrs", "sh1t" is
 // obscenity's, "shlt" (l for i), "s.o.b", "shut the f up" (not "MFR", a manufacturer's part number).
@@ -47,7 +60,7 @@ const DODGED_PATTERN = new RegExp(`(?<![\\w*#@$.])(?:${DODGED.join('|')})(?![\\w
 
 /** Profanity with its middle starred out ("f**k", "s**t", "a**hole"). */
 export const maskedProfanityDetector = gated(
-  ['**', '*#', '#*', '@@', '$$', '##', 'f*', 'f#', 'f@', 's*', 'sh*', 'b*', 'bi*', 'a*', 'd*', 'p*', 'pu*', 'n*', 'wh*', 'sl*', 'fu*', 'fck', 'fkn', 'shlt', 's.o.b', 'mofo', 'shut the f', 'piece of', 'douch'],
+  ['**', '*#', '#*', '@@', '$$', '##', 'f*', 'f#', 'f@', 's*', 'sh*', 'b*', 'bi*', 'a*', 'd*', 'p*', 'pu*', 'n*', 'wh*', 'sl*', 'fu*', 'k*', 'sp*', 'fa*', 'tr*', 'ch*', 'r*', 'ret*', 'w*', 'k#', 'k@', 'f@g', 'fck', 'fkn', 'shlt', 's.o.b', 'mofo', 'shut the f', 'piece of', 'douch'],
   regexDetector({
     id: 'brand.masked_profanity',
     category: 'brand',

@@ -60,6 +60,10 @@ const IDIOM_AFTER: Record<string, RegExp> = {
   chink: /^ (?:in (?:[a-z']{1,12} ){0,2}(?:armou?r|defen[cs]es?|argument|case|logic|reasoning|theory|plan|walls?|fa[cç]ade|system|code)|of (?:light|daylight|hope|sunlight))/,
 };
 
+/** Ordinary words that start with a profane root; obscenity's whitelist misses these. */
+const INNOCENT_WORDS = new Set(['cockpit', 'cockpits', 'cocktail', 'cocktails', 'cockatoo', 'cockatoos', 'cockerel', 'cockerels', 'cockney', 'cockle', 'cockles', 'cockroach', 'cockroaches', 'cockscomb', 'cocksure', 'shiitake', 'titmouse', 'titmice', 'titbit', 'titbits']);
+const FAGGOT_DISH = /\b(?:gravy|peas|mash|mashed|recipe|butcher|pork|oven|dish|meatballs?|brown sauce|onion)\b/;
+
 const VOWELS = /[aeiou]/;
 // Letters that stand in for a vowel in disguised spellings ("fvck", "phyck").
 const VOWEL_STANDINS = /[aeiouyvw]/;
@@ -181,6 +185,12 @@ export function profanityDetector(allow: readonly string[]): Detector {
           // A capitalised "Dick" or "Cock" is almost always a name (Moby Dick, Philip K. Dick).
           if ((word === 'dick' || word === 'cock') && t.charCodeAt(s) >= 65 && t.charCodeAt(s) <= 90) continue;
           if (IDIOM_AFTER[word]?.test(n.lower.slice(e, e + 40))) continue;
+          // Session 32: ordinary words that start with a profane root ("cockpit", "cocktail"), birds
+          // ("blue tits"), and the British meatball dish ("faggots in onion gravy").
+          const whole = n.lower.slice(s, e);
+          if (INNOCENT_WORDS.has(whole)) continue;
+          if ((whole === 'tit' || whole === 'tits') && /\b(?:blue|great|coal|marsh|willow|crested|long-tailed|bearded|penduline|sombre|crested|varied|ground)[ -]$/.test(n.lower.slice(Math.max(0, s - 14), s))) continue;
+          if ((whole === 'faggot' || whole === 'faggots') && FAGGOT_DISH.test(n.lower.slice(Math.max(0, s - 40), Math.min(n.lower.length, e + 40)))) continue;
           if (word === 'retard' && /\b(?:en|du|un|le|ce|cas de|avec|sans|aucun|votre|notre|son|leur|d'un|tout|chaque)\s$/.test(n.lower.slice(Math.max(0, s - 14), s))) continue;
           // The match must be the word, or the word plus a profane affix ("fucking", "dumbass");
           // "cumin", "assortment" and "assonance" merely start with the same letters.

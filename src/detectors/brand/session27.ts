@@ -128,10 +128,12 @@ export const selfHarmTauntDetector: Detector = gatedPatterns(anchorsOf(SELF_HARM
  * it"). For `unlessQuotedPhrase` on the self-harm rules, whose findings reject.
  */
 export const TERM_CUE =
-  /\b(?:means?|meaning|stands? for|short for|slang for|abbreviation|acronym|refers? to|considered (?:offensive|a slur|rude|hurtful)|offensive|a slur|slurs|the word|the term|typing|typed|texting|spelled|spelt|pronounced)\b/;
+  /\b(?:means?|meaning|stands? for|short for|slang for|abbreviation|acronym|refers? to|considered (?:offensive|a slur|rude|hurtful)|offensive|a slur|slurs|the word|the term|typing|typed|texting|spelled|spelt|pronounced|suspension|suspended|bannable|a ban|banned|against (?:the|our) (?:rules|guidelines|policy)|not allowed|prohibited|violates?|violation|report(?:ed|ing)?|(?:telling|tells|tell) (?:another|other|a|any|someone|somebody|people|players?|users?|members?))\b/;
 
 /** The writer calling themselves the insult ("I'm such an idiot", "I am an absolute muppet"). */
 const SELF_AIMED = /\b(?:i'?m|i am|i was|i feel like|i felt like|i'm just|call me)\s{1,3}(?:(?:just|so|such|being|a|an|the|total|complete|absolute|real)\s{1,3}){0,3}$/;
+
+const SELF_AFTER = /^,? (?:i am|i'm|i was|i've been|am i)\b/;
 
 const MILD = /\b(?:idiot|moron|dummy|muppet|clown|loser|numpty|dunce|dimwit|nitwit|halfwit|buffoon|fool|dork|doofus|klutz|airhead|space cadet)s?\b/;
 
@@ -146,7 +148,9 @@ export function unlessSelfAimed(inner: Detector): Detector {
         const before = text.slice(Math.max(0, f.start - 40), f.start).toLowerCase().replace(/[\u2018\u2019]/g, "'");
         const lead = text.slice(f.start, f.end).toLowerCase().match(/^(?:(?:such|so|a|an|just|total|complete|absolute|real)\s{1,3}){0,3}/)?.[0] ?? '';
         // Only mild names: "I'm such a hoe" is still a slur, whoever it is said of.
-        return !(MILD.test(text.slice(f.start, f.end).toLowerCase()) && SELF_AIMED.test(before + lead));
+        // "What a moron I am": the writer names themselves after the insult.
+        const after = text.slice(f.end, f.end + 16).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+        return !(MILD.test(text.slice(f.start, f.end).toLowerCase()) && (SELF_AIMED.test(before + lead) || SELF_AFTER.test(after)));
       });
     },
   };

@@ -44,7 +44,7 @@ const SELF_HARM = [
 
 const VIOLENCE = [
   // "I will kill you", "I'm going to find you and hurt you"
-  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:kill|murder|shoot|stab|strangle|behead|rape|beat|hurt|slaughter|burn|bury|destroy) (?:you|u|him|her|them|your (?:family|kids|children|wife|husband))\b/g,
+  /\b(?:i|we)(?:'ll| will|'m going to| am going to| are going to|'re going to| gonna|'m gonna|'re gonna|'ma| shall) (?:\w{1,12},? ){0,6}?(?:kill|murder|shoot|stab|strangle|behead|rape|beat|hurt|slaughter|burn|bury|destroy) (?:you|u|him|her|them|your (?:family|kids|children|wife|husband))\b(?! (?:guys |all |lot |lads )?(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (?:court|pitch|field|ice|track|scoreboard|leaderboard))|this (?:weekend|season|saturday|sunday|time)|next (?:week|season|game|match|time|round)|in (?:the (?:final|semis?|playoffs?|game|match|rematch|derby|league|tournament|quiz|race)|chess|fifa|the next round)|at (?:chess|pool|darts|tennis|poker|mario kart|trivia|the quiz|bowling|golf|fifa)|tomorrow night|tonight at)\b)/g,
   // "I know where you live", "I'll find out where your kids go to school"
   /\bi(?: know|'ll find| will find|'m going to find| am going to find| found| can find)(?: out)? where (?:you|u|your (?:family|kids|children|wife|husband|mom|mother|dad|father|son|daughter|parents)) (?:live|lives|sleep|sleeps|work|works|go to school|goes to school)\b/g,
   // "I hope you die", "you deserve to be shot"

@@ -1,4 +1,5 @@
 import { gatedPatterns, type AnchoredPattern } from '../injection/gate.js';
+import type { Detector } from '../types.js';
 
 const ASK =
   '(?:tl;?dr|tldr|gist|recap|repeat|print|show|reveal|output|display|share|give|tell|list|recite|disclose|leak|dump|write out|spell out|paste|copy|translate|encode|summari[sz]e|paraphrase|what (?:is|are|was|were)|what\'s|return|provide|echo)';
@@ -163,7 +164,7 @@ const PATTERNS: AnchoredPattern[] = [
 ];
 
 /** Requests for the system prompt or the instructions the model was given. */
-export const promptRequestDetector = gatedPatterns(
+const requests = gatedPatterns(
   ['your full', 'your complete', 'your entire', 'your own', 'your exact', 'your whole', 'been given', 'been told', 'been provided', 'been assigned', 'initialized with', 'initialised with', 'prefixed with', 'primed with', 'seeded with', 'bootstrapped with', 'started with', "can't see", 'cannot see', 'can not see', "don't see", 'do not see', 'were you', 'devs', 'developer', 'creator', 'maker', 'operator', 'your rules', 'your instructions', 'your guidelines', 'your constraints', 'system_prompt', 'system-prompt', 'systemprompt', 'sysprompt', 'sys_prompt', 'system_message', 'systemmessage', 'system_instruction', 'systeminstruction', 'initial_prompt', 'initialprompt', 'hidden_prompt', 'hiddenprompt', 'secret_prompt', 'secretprompt', 'pre_prompt', 'initial_instruction', 'initialinstruction', 'hidden_instruction', 'hiddeninstruction', 'developer_message', 'system.prompt', 'preamble.', 'instructions.', 'prompt.', 'messages[0]', "'system'", '"system"', '{{', 'in your', 'of your', 'from your', 'by your', 'before i', 'before we', 'prior to i', 'prior to we', 'environment variable', 'env var', 'api key', 'secrets', 'credentials', 'tokens', 'each ', 'every ', 'pig latin', 'developer message', 'operator message', 'developer prompt', 'operator prompt', 'developer instructions', 'operator instructions', 'hidden', 'invisible', 'unseen', 'disclose its', 'reveal its', 'share its', 'print its', 'output its', 'display its', 'provide its', 'publish its', 'actual', 'exact wording', 'word for word', 'verbatim', 'exactly as', 'setup', 'startup', 'pre-prompt', 'preprompt', 'what rules', 'what guidelines', 'what directives', 'what orders', 'initialization string', 'initialisation string', 'init string', 'boot string', 'startup string', 'bootstrap string', 'initialization text', 'initialization message', 'system prompt', 'system message', 'system instruction', 'instruction', 'prompt', 'directive', 'you received', 'you were sent', 'you saw', 'you got', 'in your context', 'in your memory', 'context window', 'hidden rules', 'hidden guidelines', 'your initial', 'your original', 'your hidden', 'your secret', 'your internal', 'your system', 'your full', 'above this', 'before this', 'before the first', 'before my', 'programming', 'configuration', 'rules you', 'rule you', 'rules that you', 'rule that you', 'guidelines you', 'guidelines that you', 'guideline you', 'constraints you', 'directives you', 'restrictions you', 'rules verbatim', 'above', 'before', 'prior', 'instructed', 'told', 'programmed', 'you were given', 'supposed to', 'allowed to', 'permitted to', 'your rules', 'your guidelines', 'your directives', 'your prompt', 'your configuration', 'between <', 'your system message', 'you were shown', 'you got sent', 'tool', 'function', 'fill in the blank', 'its first', 'its opening', 'preceded', 'precede', 'came before', 'come before', 'given before', 'you were given', 'you were sent', 'you were handed', 'you were provided', 'first message', 'first prompt', 'first question', 'first turn', 'first reply', 'first input', 'first line', 'your hidden', 'your secret', 'your system', 'your internal', 'your original', 'your initial', 'your confidential', 'your setup', 'your developer', 'your operator', 'first letter', 'initial letter', 'acrostic', 'each line', 'every line', 'what tools', 'which tools', 'what functions', 'which functions', 'what plugins', 'which plugins', 'what apis', 'which apis', 'what actions', 'which actions', 'what integrations', 'which integrations'],
   {
     id: 'extraction.prompt_request',
@@ -176,3 +177,19 @@ export const promptRequestDetector = gatedPatterns(
   },
   PATTERNS,
 );
+
+// Session 32: writing about the attack ("System-prompt extraction refers to attempts to get a model
+// to reveal the hidden instructions its developer configured") asks a model in the third person;
+// a request to the agent asks it directly.
+const THIRD_PERSON = /\b(?:get|gets|getting|make|makes|making|trick|tricks|tricking|convince|convinces|convincing|persuade|persuades|persuading|coax|coaxes|coaxing|force|forces|forcing|manipulate|manipulates|manipulating|induce|induces|inducing|push|pushes|pushing|lead|leads|leading)\s(?:a|an|the|any|other)\s(?:[a-z-]{2,15}\s)?(?:models?|llms?|ais?|assistants?|chatbots?|bots?|agents?|systems?)\s(?:to|into)\s(?:[a-z]{1,15}\s){0,2}$/;
+const THIRD_BACK = 80;
+
+/** Requests for the agent's own system prompt or hidden instructions. */
+export const promptRequestDetector: Detector = {
+  meta: { ...requests.meta, maxMatchLength: requests.meta.maxMatchLength + THIRD_BACK },
+  detect(text, ctx) {
+    const found = requests.detect(text, ctx);
+    if (found.length === 0) return found;
+    return found.filter((f) => !THIRD_PERSON.test(text.slice(Math.max(0, f.start - THIRD_BACK), f.start).toLowerCase()));
+  },
+};

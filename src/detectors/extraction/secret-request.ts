@@ -1,5 +1,6 @@
 import { regexDetector } from '../regex.js';
 import { gated } from '../injection/gate.js';
+import type { Detector } from '../types.js';
 
 // A secret named by what it is for ("the confidential string that unlocks our system") counts too.
 const UNLOCKS = '(?:string|code|word|phrase|number|combination|sequence)\\s{1,3}(?:that|which)\\s{1,3}(?:unlocks?|opens?)\\s{1,3}(?:the\\s{1,3}|our\\s{1,3}|your\\s{1,3}|this\\s{1,3})?(?:system|door|vault|safe|account|computer|server|lock|database|admin panel)';
@@ -38,11 +39,7 @@ const PATTERNS = [
   new RegExp(`\\b(?:poem|haiku|song|story|riddle|acrostic|limerick|rap|joke)\\s{1,3}(?:about|on|with|containing|using|whose answer is|that (?:hides|contains|spells))\\s{1,3}(?:the|your)\\s{1,3}${SECRET}\\b${NOT_META}`, 'g'),
 ];
 
-/**
- * Requests for a secret the agent holds (a password or key in its system prompt). The owner's
- * own secrets are the extraction target here; "my password" questions do not match.
- */
-export const secretRequestDetector = gated(
+const requests = gated(
   ['confidential ', 'that unlock', 'which unlock', 'that open', 'which open', 'hidden code', 'hidden word', 'hidden key', 'hidden phrase', 'secret', 'password', 'passcode', 'pass phrase', 'passphrase', 'passkey', 'access code', 'access key', 'access token', 'api key', 'pin code', 'security code', 'private key'],
   regexDetector({
     id: 'extraction.secret_request',
@@ -55,3 +52,35 @@ export const secretRequestDetector = gated(
     maxMatchLength: 200,
   }),
 );
+
+// Session 32 (a fresh probe of ordinary agent answers): security-awareness text describes the
+// request a phisher makes ("IT staff will never ask you to type your password into a link", "an
+// email from 'IT Support' asks you to confirm your password via a link"). The request is reported
+// as someone else's, made of "you", in a line about phishing or scams; a request to the agent is
+// made by the text itself.
+const REPORTED_ASK = /\b(?:asks?|asking|asked|requests?|requesting|requested|tells?|telling|told|wants?|urges?|urging|pressures?|prompts?) (?:you|users?|employees?|staff|customers?|people|victims?|them) to\b[^.!?\n]{0,80}$/;
+const AWARENESS = /\b(?:phish\w{0,4}|scam\w{0,4}|fraud\w{0,6}|suspicious|legitimate|red flags?|report (?:it|the|this|them)|impersonat\w{0,5}|spoof\w{0,3}|social engineering|awareness|never ask|(?:an?|the|this|that) (?:unexpected |urgent |unsolicited )?(?:email|e-mail|message|text message|sms|caller|phone call|website|pop-?up|link)(?: from [^.!?\n]{1,40})? (?:that )?(?:asks?|asking|requests?|tells?|wants?|urges?))\b/;
+const REACH_BACK = 160;
+
+/**
+ * Requests for a secret the agent holds (a password or key in its system prompt). The owner's
+ * own secrets are the extraction target here; "my password" questions do not match.
+ */
+export const secretRequestDetector: Detector = {
+  meta: { ...requests.meta, maxMatchLength: requests.meta.maxMatchLength + REACH_BACK },
+  detect(text, ctx) {
+    const found = requests.detect(text, ctx);
+    if (found.length === 0) return found;
+    return found.filter((f) => {
+      const from = Math.max(0, f.start - REACH_BACK);
+      const before = text.slice(from, f.start).toLowerCase();
+      const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('? '), before.lastIndexOf('! '), before.lastIndexOf('\n'));
+      const sentence = before.slice(cut + 1);
+      if (!REPORTED_ASK.test(sentence)) return true;
+      const lineStart = text.lastIndexOf('\n', Math.max(0, f.start - 1)) + 1;
+      const lineEnd = text.indexOf('\n', f.end);
+      const line = text.slice(Math.max(lineStart, f.start - 400), lineEnd < 0 ? Math.min(text.length, f.end + 200) : Math.min(lineEnd, f.end + 200)).toLowerCase();
+      return !AWARENESS.test(line) && !AWARENESS.test(text.slice(Math.max(0, f.start - 400), f.start).toLowerCase());
+    });
+  },
+};

@@ -30,6 +30,8 @@ const MAX_LEN = 240;
 // Task verbs an assistant is asked to perform. Lower-case view; a line may open with "please".
 const TASK =
   /^(?:please\s+)?(?:write|compose|draft|describe|explain|provide|give|list|tell|translate|summari[sz]e|create|generate|develop|suggest|recommend|help|show|name|define|outline|compare|calculate|convert|replace|remove|include|rewrite|respond|reply|answer|output|recite|plan|design|propose|identify|discuss|analy[sz]e|classify|predict|imagine|break\s+down|integrate|modify|enhance|augment|render|encode|encrypt|scramble|introduce|substitute|rearrange|combine|misspell|jumble|group|express|reverse|anagram|insert|append|add|share|recommend|promote|mention|urge|invite|ask|sing|spell|count|start|begin|end|conclude)\b/;
+const EDIT_VERB = /^(?:please\s+)?(?:add|include|insert|append|start|begin|end|conclude|mention)\b/;
+const NAMES_OUTPUT = /\b(?:your|the|each|every)\s+(?:answer|answers|response|responses|reply|replies|message|messages|output|summary|text|translation|email|post|sentence|paragraph)\b|["“”'‘’]/;
 // A question that stands alone: a question word and a question mark at the end.
 const QUESTION = /^(?:what|how|who|whom|whose|when|where|why|which|can\s+you|could\s+you|would\s+you|will\s+you|is\s+there|are\s+there|do\s+you|does|did|is|are)\b.*\?["')\]]?$/;
 // Words that point into the document or at something already named, and offers to the reader.
@@ -174,6 +176,10 @@ export const embeddedRequestDetector: Detector = {
       if (CODE.test(t) || SECOND_SENTENCE.test(t.replace(/'[^']*'|"[^"]*"/g, "''"))) continue;
       const low = lower.slice(p.start, p.end).trim();
       if (!TASK.test(low) && !QUESTION.test(low)) continue;
+      // Session 32: "Add a little weight when all sets feel manageable" under a workout table is the
+      // writer's advice; a verb that edits an answer orders the reader only when it names that answer
+      // or quotes what to put in it.
+      if (EDIT_VERB.test(low) && !NAMES_OUTPUT.test(low)) continue;
       // Quoted material is the object of the task ("Translate 'Hello, how are you?'"), not a pointer.
       const unquoted = low.replace(/'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”/g, ' ');
       if (POINTS_IN.test(unquoted) || OFFER.test(unquoted)) continue;

@@ -203,9 +203,26 @@ function cuedNamedStreets(text: string, lower: string, ctx: Parameters<Detector[
   return out;
 }
 
+// Session 32 (a fresh probe of ordinary agent answers): the address of a landmark, a museum or a
+// business, given as what it is ("The British Museum is on Great Russell Street, London WC1B
+// 3DG", "The Eiffel Tower's address is ..."), is public; and a court of law is no street ("the 1966
+// Supreme Court decision"). Read in the same sentence, up to INSTITUTION_BACK characters before.
+const INSTITUTION_BACK = 140;
+const INSTITUTION =
+  /(?:^|[^\p{L}])(?:\p{Lu}[\p{L}'’.&-]* ){0,6}(?:Museum|Tower|Gallery|Library|Cathedral|Church|Palace|Castle|Stadium|Arena|Theatre|Theater|Opera House|Concert Hall|University|College|Hospital|Station|Airport|Zoo|Monument|Memorial|Centre|Center|Embassy|Consulate|Hotel|Restaurant|Café|Cafe|Store|Market|Institute|Foundation|Headquarters|HQ|Offices?|Building|Abbey|Temple|Mosque|Synagogue|Basilica|Aquarium|Observatory|Parliament|Capitol|City Hall|Town Hall|Courthouse|Inc\.?|Ltd\.?|LLC|Corporation|Corp\.?|GmbH|S\.A\.|Bank)(?:'s|’s)?(?: main| official| postal| street| mailing)? (?:is|are|was|sits|stands|address is|address:|entrance is|is located|is situated|can be found)\b[^.!?\n]{0,70}$/u;
+const COURT_OF_LAW = /\b(?:Supreme|High|District|Appeals?|Appellate|County|Federal|Circuit|Crown|Magistrates'?|Family|Tax|Claims|Criminal|Superior|Constitutional|Juvenile|Probate|Bankruptcy|Municipal|International|Trial|Chancery) Court\b/;
+
+function publicAddress(text: string, f: Finding): boolean {
+  if (COURT_OF_LAW.test(text.slice(f.start, f.end))) return true;
+  const before = text.slice(Math.max(0, f.start - INSTITUTION_BACK), f.start);
+  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf('\n'));
+  return INSTITUTION.test(before.slice(cut + 1));
+}
+
 /** Postal addresses: US and other street lines, UK postcodes, PO boxes, US military mail, flat numbers. */
 export const addressDetector: Detector = {
-  meta: { ...lines.meta, maxMatchLength: 640 },
+  // The sentence before (INSTITUTION_BACK) is read too: recognition reach.
+  meta: { ...lines.meta, maxMatchLength: 640 + 140 },
   detect(text, ctx) {
     let found = lines.detect(text, ctx);
     // Named streets after a strong cue: kept where they cover the other forms they overlap
@@ -237,6 +254,7 @@ export const addressDetector: Detector = {
       const seen = once.get(key);
       if (!seen || f.score > seen.score) once.set(key, f);
     }
-    return once.size === widened.length ? widened : [...once.values()];
+    const out = once.size === widened.length ? widened : [...once.values()];
+    return out.some((f) => publicAddress(text, f)) ? out.filter((f) => !publicAddress(text, f)) : out;
   },
 };

@@ -51,6 +51,8 @@ const WIDE = new Set(['secrets.high_entropy', 'secrets.assignment', 'secrets.nam
 
 /** How far after a connection string's password its host is read. */
 const HOST_AHEAD = 60;
+/** How far after a generic value its ellipsis is read. */
+const TRUNCATION_AHEAD = 3;
 /** How far after a private-key header its body is read. */
 const KEY_AHEAD = 12;
 
@@ -185,13 +187,16 @@ function isPublicValue(text: string, f: Finding, back: number): boolean {
   if (/code_challenge["']?\s{0,3}[=:]\s{0,3}["']?$/i.test(before) || /[?&](?:state|nonce)=$/.test(before)) return true;
   // base64 of settings text.
   if (f.type === 'high_entropy_token' && encodesSettings(value)) return true;
+  // Session 32: a value cut short with an ellipsis ("for example `eyJhbGciOiJIUzI1NiIs...`"): an
+  // example shown in part, not a credential that works.
+  if ((f.type === 'high_entropy_token' || f.type === 'generic_secret') && /^(?:\.\.\.|\u2026)/.test(text.slice(f.end, f.end + TRUNCATION_AHEAD))) return true;
   return false;
 }
 
 /** The detector without findings on published examples, references and public-by-design values. */
 export function unlessPublicValue(inner: Detector): Detector {
   const id = inner.meta.id;
-  const ahead = id === 'secrets.connection_string' ? HOST_AHEAD : id === 'secrets.private_key' ? KEY_AHEAD : 0;
+  const ahead = id === 'secrets.connection_string' ? HOST_AHEAD : id === 'secrets.private_key' ? KEY_AHEAD : WIDE.has(id) ? TRUNCATION_AHEAD : 0;
   // Values that sit inside other text (an envelope, a PEM body) come from the generic detectors;
   // the provider detectors need only a few characters before ("nonce-", "h1:").
   const back = WIDE.has(id) ? LOOK_BACK : SHORT_BACK;
