@@ -208,8 +208,10 @@ function cuedNamedStreets(text: string, lower: string, ctx: Parameters<Detector[
 // 3DG", "The Eiffel Tower's address is ..."), is public; and a court of law is no street ("the 1966
 // Supreme Court decision"). Read in the same sentence, up to INSTITUTION_BACK characters before.
 const INSTITUTION_BACK = 140;
+// Visitor venues only: an office, a restaurant, a bank or a company "is at" an address that the
+// public PII sets count as personal data (presidio's "The Avalara office is at ...").
 const INSTITUTION =
-  /(?:^|[^\p{L}])(?:\p{Lu}[\p{L}'’.&-]* ){0,6}(?:Museum|Tower|Gallery|Library|Cathedral|Church|Palace|Castle|Stadium|Arena|Theatre|Theater|Opera House|Concert Hall|University|College|Hospital|Station|Airport|Zoo|Monument|Memorial|Centre|Center|Embassy|Consulate|Hotel|Restaurant|Café|Cafe|Store|Market|Institute|Foundation|Headquarters|HQ|Offices?|Building|Abbey|Temple|Mosque|Synagogue|Basilica|Aquarium|Observatory|Parliament|Capitol|City Hall|Town Hall|Courthouse|Inc\.?|Ltd\.?|LLC|Corporation|Corp\.?|GmbH|S\.A\.|Bank)(?:'s|’s)?(?: main| official| postal| street| mailing)? (?:is|are|was|sits|stands|address is|address:|entrance is|is located|is situated|can be found)\b[^.!?\n]{0,70}$/u;
+  /(?:^|[^\p{L}])(?:\p{Lu}[\p{L}'’.&-]* ){0,6}(?:\p{L}*(?:museum|Museum)|Museo|Musée|Gallery|Galleria|Institute|Cathedral|Basilica|Abbey|Palace|Monument|Memorial|Stadium|Arena|Zoo|Aquarium|Observatory|Opera House|Concert Hall|Theatre|Theater|Embassy|Consulate|Hotel|Temple|Mosque|Synagogue|Church|Parliament|Capitol|City Hall|Town Hall|Courthouse|Tower|Art|Arts)(?: (?:of|for|and|in) (?:the )?(?:\p{Lu}[\p{L}'’.&-]* ){1,4})?(?:'s|’s)?(?: main| official| postal| street| mailing)?(?: building| entrance)? (?:is|are|sits|stands|address is|address:|entrance is|is located|is situated|can be found)\b[^.!?\n]{0,70}$|(?:^|[.!?]\s{1,3}|\n)(?:\p{Lu}\p{L}*)?(?:museum|Museum|Museo|Musée|Galleria|Gallery)[\p{L} ]{0,40},\s{0,2}$/u;
 const COURT_OF_LAW = /\b(?:Supreme|High|District|Appeals?|Appellate|County|Federal|Circuit|Crown|Magistrates'?|Family|Tax|Claims|Criminal|Superior|Constitutional|Juvenile|Probate|Bankruptcy|Municipal|International|Trial|Chancery) Court\b/;
 
 function publicAddress(text: string, f: Finding): boolean {

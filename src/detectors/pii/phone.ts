@@ -70,6 +70,20 @@ function stripExtension(v: string): string {
 const VALIDATION_BUDGET = 64;
 
 /** Phone numbers worldwide (libphonenumber-js), avoiding dates, IDs, IPs and version strings. */
+// Session 32 (a fresh probe of ordinary agent answers): a museum's, a hotel's or a theatre's own
+// line ("The hotel's main number is +44 20 7836 4343", "General information: +1 212-535-7710") is
+// published for the public. Only a visitor venue named in the sentence before (VENUE_BACK) and a
+// word that presents a switchboard line right before the number; an office's or a person's number
+// stays a finding.
+const VENUE_BACK = 160;
+const VENUE = /(?:museum|museo|musée|gallery|galleria|cathedral|basilica|abbey|palace|monument|stadium|arena|zoo|aquarium|observatory|opera house|concert hall|theatre|theater|embassy|consulate|hotel|box office)/;
+const VENUE_LINE = /\b(?:main|general|information|info|visitor|visitors'?|reservations?|booking|bookings|box office|front desk|reception|switchboard|enquiries|inquiries|ticket(?:s|ing)?)\b(?: (?:phone|telephone|tel\.?|line|number|desk|office))*(?: (?:line|number))?(?: is)?[:\s-]{1,4}$/;
+function venueLine(lower: string, at: number): boolean {
+  const before = lower.slice(Math.max(0, at - VENUE_BACK), at);
+  if (!VENUE_LINE.test(before.slice(-48))) return false;
+  return VENUE.test(before);
+}
+
 export function createPhoneDetector(regions: readonly string[]): Detector {
   const countries = regions as readonly CountryCode[];
   const validSomewhereUncached = (v: string): boolean => {
@@ -83,7 +97,7 @@ export function createPhoneDetector(regions: readonly string[]): Detector {
     return countries.some((c) => isPossiblePhoneNumber(v, c));
   };
   return {
-    meta: { id: 'pii.phone', category: 'pii', stage: 'fastpath', maxMatchLength: 40 },
+    meta: { id: 'pii.phone', category: 'pii', stage: 'fastpath', maxMatchLength: 40 + VENUE_BACK },
     detect(_text, ctx) {
       const n = ctx.normalized;
       const out: Finding[] = [];
@@ -103,8 +117,10 @@ export function createPhoneDetector(regions: readonly string[]): Detector {
       };
       const validSomewhere = (v: string): boolean => cached('v', v, validSomewhereUncached);
       const possibleSomewhere = (v: string): boolean => cached('p', v, possibleSomewhereUncached);
+      let venue: boolean | undefined;
       const push = (s: number, e: number, score: number): void => {
         taken.push([s, e]);
+        if ((venue ??= VENUE.test(n.lower)) && venueLine(n.lower, s)) return;
         out.push({ detector: 'pii.phone', category: 'pii', type: 'phone', label: 'phone number', ...n.spanToOriginal(s, e), score });
       };
       for (const m of n.text.matchAll(PHONE)) {

@@ -41,7 +41,7 @@ describe('pii detectors', () => {
     ['phone', 'a dotted number next to a phone word still is', 'call 555.867.5309 now', ['555.867.5309']],
     ['phone', 'a Danish-style number in pairs is still a phone', 'ring til 32-45-67-89 i morgen', ['32-45-67-89']],
     ['phone', 'a Brazilian mobile (5-4 split) with a phone word', 'celular / phone: 91234-5678', ['91234-5678']],
-    ['phone', 'a number without a phone word, alone on its line', 'Hotel reception\n020 7946 0958\n', ['020 7946 0958']],
+    ['phone', 'a number without a phone word, alone on its line', 'Reception\n020 7946 0958\n', ['020 7946 0958']],
     // Normal-corpus false alarms (licence boilerplate, benchmarks, man pages, hex dumps).
     ['phone', 'a US ZIP+4 code', 'Boston, MA 02110-1301, USA.', []],
     ['phone', 'a page range', 'Commun. ACM 12(4), pp. 1066-1077.', []],
