@@ -189,14 +189,16 @@ function isPublicValue(text: string, f: Finding, back: number): boolean {
   if (f.type === 'high_entropy_token' && encodesSettings(value)) return true;
   // Session 32: a value cut short with an ellipsis ("for example `eyJhbGciOiJIUzI1NiIs...`"): an
   // example shown in part, not a credential that works.
-  if ((f.type === 'high_entropy_token' || f.type === 'generic_secret') && /^(?:\.\.\.|\u2026)/.test(text.slice(f.end, f.end + TRUNCATION_AHEAD))) return true;
+  if ((f.type === 'high_entropy_token' || f.type === 'generic_secret' || f.type === 'jwt') && /^(?:\.\.\.|\u2026)/.test(text.slice(f.end, f.end + TRUNCATION_AHEAD))) return true;
+  // A JWT cut short right after its payload: the matched token takes the ellipsis's first dot as its last separator.
+  if (f.type === 'jwt' && value.endsWith('.') && /^(?:\.\.|\u2026)/.test(text.slice(f.end, f.end + TRUNCATION_AHEAD))) return true;
   return false;
 }
 
 /** The detector without findings on published examples, references and public-by-design values. */
 export function unlessPublicValue(inner: Detector): Detector {
   const id = inner.meta.id;
-  const ahead = id === 'secrets.connection_string' ? HOST_AHEAD : id === 'secrets.private_key' ? KEY_AHEAD : WIDE.has(id) ? TRUNCATION_AHEAD : 0;
+  const ahead = id === 'secrets.connection_string' ? HOST_AHEAD : id === 'secrets.private_key' ? KEY_AHEAD : WIDE.has(id) || id === 'secrets.jwt' ? TRUNCATION_AHEAD : 0;
   // Values that sit inside other text (an envelope, a PEM body) come from the generic detectors;
   // the provider detectors need only a few characters before ("nonce-", "h1:").
   const back = WIDE.has(id) ? LOOK_BACK : SHORT_BACK;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../helpers/fixtures.js';
+
+// Session 32: fresh probes written by helpers that never saw the repository, each measured with
+// its rows unread before anything was changed for it (full pipeline, default config; "start" is
+// 902f041, the session's start).
+//
+// Toxicity (80 toxic rows caught by a brand finding / 80 hard-safe rows with one):
+//   probe-92 (a moderator's view: insults, hate, threats, slurs, 12 rows in 8 languages)
+//            start 61 / 8. Then read: the rules of src/detectors/brand/session32.ts and the
+//            false alarms (cockpit, blue tits, "What a moron I am", a quoted moderation rule).
+//   probe-93 (assistants' outputs gone wrong), start 26 / 3. Then read, as 92.
+//   probe-95 (assistants' outputs, a third writer), written before any of it and measured after
+//            the rules: start 18 / 4, with the rules 23 / 4 (they carried over as +5). The
+//            toxicity head retrained with 1,500 assistant-style lines by three more writers and
+//            probes 92/93 (src/model/data/heads/toxicity): 34 / 3. Never trained on.
+//   probe-92 and probe-93 now train the toxicity head (fixtures.txt), so their figures below are
+//   of rows the model has seen.
+// Benign (rows rejected / flagged, of 240 and 200):
+//   probe-94 (ordinary agent answers: code, logs, security training, landmarks, citations)
+//            start 4 / 6. Then read: an example token cut short with "...", phishing-awareness
+//            text, writing about extraction in the third person, a court of law, a landmark's
+//            address, advice under a workout table.
+//   probe-96 (a second writer: diffs, manifests, helpdesk, travel), written before any of it,
+//            measured after the probe-94 fixes: start 1 / 11, unread 1 / 11. Then read: a visitor
+//            venue's address and switchboard line: 1 / 8.
+type ProbeRow = FixtureRow & { kind: string };
+
+const toxNames = ['probe-92', 'probe-93', 'probe-95'];
+const toxProbes = toxNames.map((p) => readFixture(`${p}.jsonl`) as ProbeRow[]);
+const benignNames = ['probe-94', 'probe-96'];
+const benignProbes = benignNames.map((p) => readFixture(`${p}.jsonl`) as ProbeRow[]);
+const out = checkedThroughDefaultPipeline([...toxProbes.flat(), ...benignProbes.flat()], 'session32');
+
+const brand = (r: FixtureRow): boolean => out.get(r.id)!.findings.some((f) => f.category === 'brand');
+
+describe('session 32 probes: toxic text an agent is about to send', () => {
+  it('holds the rows as written: 80 toxic, 80 hard-safe', () => {
+    for (const p of toxProbes) {
+      expect(p.length).toBe(160);
+      expect(p.filter((r) => r.label === 1).length).toBe(80);
+      expect(p.every((r) => r.category === 'toxicity')).toBe(true);
+    }
+  });
+
+  it.each([
+    // probe, toxic rows caught at least, safe rows with a brand finding at most
+    ['probe-92', 79, 1],
+    ['probe-93', 72, 2],
+    ['probe-95', 34, 3],
+  ] as const)('%s: at least %i of 80 toxic rows caught, at most %i of 80 safe rows with a brand finding', (name, caught, falseAlarms) => {
+    const rows = toxProbes[toxNames.indexOf(name)]!;
+    expect(rows.filter((r) => r.label === 1 && brand(r)).length).toBeGreaterThanOrEqual(caught);
+    expect(rows.filter((r) => r.label === 0 && brand(r)).length).toBeLessThanOrEqual(falseAlarms);
+  });
+});
+
+describe('session 32 probes: ordinary agent answers pass', () => {
+  it.each([
+    // probe, rows, rejected at most, flagged at most
+    ['probe-94', 240, 1, 1],
+    ['probe-96', 200, 1, 8],
+  ] as const)('%s: of %i rows at most %i rejected and %i flagged', (name, n, rejected, flagged) => {
+    const rows = benignProbes[benignNames.indexOf(name)]!;
+    expect(rows.length).toBe(n);
+    const status = rows.map((r) => out.get(r.id)!.response.status);
+    expect(status.filter((s) => s === 'rejected').length).toBeLessThanOrEqual(rejected);
+    expect(status.filter((s) => s === 'flagged').length).toBeLessThanOrEqual(flagged);
+  });
+
+  it('probe-94: a landmark address, an example token cut short and phishing-awareness text pass outright', () => {
+    const rows = benignProbes[0]!;
+    const approved = (needle: string) => rows.filter((r) => r.text.includes(needle)).map((r) => out.get(r.id)!.response.status);
+    expect(approved('Eiffel Tower')).toEqual(['approved']);
+    expect(approved('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOi...')).toEqual(['approved']);
+    expect(approved('Report Phish button')).toEqual(['approved']);
+  });
+});
