@@ -13,7 +13,15 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //   probe-95 (assistants' outputs, a third writer), written before any of it and measured after
 //            the rules: start 18 / 4, with the rules 23 / 4 (they carried over as +5). The
 //            toxicity head retrained with 1,500 assistant-style lines by three more writers and
-//            probes 92/93 (src/model/data/heads/toxicity): 34 / 3. Never trained on.
+//            probes 92/93 (src/model/data/heads/toxicity): 34 / 3. Never trained on. (A head with
+//            1,000 more lines by two more writers and a 2 % hard-negative budget caught 36 / 3 here
+//            and 34 / 1 on probe 97, but flagged ordinary text the shipped one passes, "Your order
+//            #5521 has shipped ...", "Do you have free Wi-Fi?"; those lines wait in
+//            src/model/data/pending.)
+//   probe-97 (agents' outputs: sales, meeting notes, commit messages, companion bots), written
+//            after the rules and measured unread: start 18 / 1, rules alone 23 / 1, with the first
+//            retrained head (the one shipped) 31 / 1. Then used, unread, with 95 to compare the
+//            heavier head above. Never trained on.
 //   probe-92 and probe-93 now train the toxicity head (fixtures.txt), so their figures below are
 //   of rows the model has seen.
 // Benign (rows rejected / flagged, of 240 and 200):
@@ -24,11 +32,13 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //   probe-96 (a second writer: diffs, manifests, helpdesk, travel), written before any of it,
 //            measured after the probe-94 fixes: start 1 / 11, unread 1 / 11. Then read: a visitor
 //            venue's address and switchboard line: 1 / 8.
+//   probe-98 (a third writer: data analysis, CI, calendars, listings, tutors), written after all
+//            of it, unread: 0 / 2 at the start and now.
 type ProbeRow = FixtureRow & { kind: string };
 
-const toxNames = ['probe-92', 'probe-93', 'probe-95'];
+const toxNames = ['probe-92', 'probe-93', 'probe-95', 'probe-97'];
 const toxProbes = toxNames.map((p) => readFixture(`${p}.jsonl`) as ProbeRow[]);
-const benignNames = ['probe-94', 'probe-96'];
+const benignNames = ['probe-94', 'probe-96', 'probe-98'];
 const benignProbes = benignNames.map((p) => readFixture(`${p}.jsonl`) as ProbeRow[]);
 const out = checkedThroughDefaultPipeline([...toxProbes.flat(), ...benignProbes.flat()], 'session32');
 
@@ -48,6 +58,7 @@ describe('session 32 probes: toxic text an agent is about to send', () => {
     ['probe-92', 79, 1],
     ['probe-93', 72, 2],
     ['probe-95', 34, 3],
+    ['probe-97', 31, 1],
   ] as const)('%s: at least %i of 80 toxic rows caught, at most %i of 80 safe rows with a brand finding', (name, caught, falseAlarms) => {
     const rows = toxProbes[toxNames.indexOf(name)]!;
     expect(rows.filter((r) => r.label === 1 && brand(r)).length).toBeGreaterThanOrEqual(caught);
@@ -60,6 +71,7 @@ describe('session 32 probes: ordinary agent answers pass', () => {
     // probe, rows, rejected at most, flagged at most
     ['probe-94', 240, 1, 1],
     ['probe-96', 200, 1, 8],
+    ['probe-98', 200, 0, 2],
   ] as const)('%s: of %i rows at most %i rejected and %i flagged', (name, n, rejected, flagged) => {
     const rows = benignProbes[benignNames.indexOf(name)]!;
     expect(rows.length).toBe(n);
