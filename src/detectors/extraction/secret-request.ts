@@ -67,7 +67,8 @@ const REACH_BACK = 160;
  * own secrets are the extraction target here; "my password" questions do not match.
  */
 export const secretRequestDetector: Detector = {
-  meta: { ...requests.meta, maxMatchLength: requests.meta.maxMatchLength + REACH_BACK },
+  // The 400 characters before and 200 after are read too: recognition reach.
+  meta: { ...requests.meta, maxMatchLength: requests.meta.maxMatchLength + 400 + 200 },
   detect(text, ctx) {
     const found = requests.detect(text, ctx);
     if (found.length === 0) return found;
@@ -77,10 +78,11 @@ export const secretRequestDetector: Detector = {
       const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('? '), before.lastIndexOf('! '), before.lastIndexOf('\n'));
       const sentence = before.slice(cut + 1);
       if (!REPORTED_ASK.test(sentence)) return true;
-      const lineStart = text.lastIndexOf('\n', Math.max(0, f.start - 1)) + 1;
-      const lineEnd = text.indexOf('\n', f.end);
-      const line = text.slice(Math.max(lineStart, f.start - 400), lineEnd < 0 ? Math.min(text.length, f.end + 200) : Math.min(lineEnd, f.end + 200)).toLowerCase();
-      return !AWARENESS.test(line) && !AWARENESS.test(text.slice(Math.max(0, f.start - 400), f.start).toLowerCase());
+      // Bounded windows only: a search for the line's ends could walk the whole text per finding.
+      const back = text.slice(Math.max(0, f.start - 400), f.start).toLowerCase();
+      const ahead = text.slice(f.end, Math.min(text.length, f.end + 200)).toLowerCase();
+      const nl = ahead.indexOf('\n');
+      return !AWARENESS.test(back) && !AWARENESS.test(text.slice(f.start, f.end).toLowerCase() + (nl < 0 ? ahead : ahead.slice(0, nl)));
     });
   },
 };
