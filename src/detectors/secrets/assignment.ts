@@ -55,7 +55,9 @@ const URLISH = /^(?:https?:|\/|\.\/|~\/)/;
 // (a base64 key may start with "/": "/EWZVZQlHDt6VgC5aHA/TbApLPgUhep4pAoeY9TRMJtG/Jfh11h1NTyelMMY8vY+")
 const BASE64_NOT_PATH = /^\/[A-Za-z0-9+/]{30,}={0,2}$/;
 // Type annotations (`password: string;` in an interface) name a type, not a value.
-const TYPE_NAME = /^(?:string|str|number|int|integer|bool|boolean|bytes|any|object|text|varchar|char)$/i;
+// Session 32: the secret-holding types of settings libraries too (pydantic `SecretStr`, .NET
+// `SecureString`, `SecretBytes`, `Secret<String>`), unquoted after a colon.
+const TYPE_NAME = /^(?:string|str|number|int|integer|bool|boolean|bytes|any|object|text|varchar|char|secretstr|secretbytes|secret_str|securestring|secretstring|sensitivestring|secret<string>|secret<str>|option<string>|optional\[(?:str|secretstr)\])$/i;
 // Masked or redacted output ("**GDPR COMPLIANT**", "[REDACTED]", "hidden") shows a secret was removed.
 const MASKED = /^(?:\*\*.{0,300}\*\*|\[[^\]]*\]|hidden|masked|censored|removed|omitted)$/i;
 // A quoted run of three or more words with a function word among them is a description
