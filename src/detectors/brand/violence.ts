@@ -13,7 +13,7 @@ const SELF_HARM = [
   // "end your life", "slit your wrists", "take all the pills"
   /\b(?:end|take) your (?:own )?life\b|\bslit your (?:wrists?|throat)\b|\b(?:overdose on|take all (?:of )?(?:the|your)) pills\b|\bjump off (?:a|the) (?:bridge|building|roof|cliff)\b/g,
   // "nobody would miss you", "the world is better without you"
-  /\b(?:no ?one|nobody) (?:would|will) (?:miss|care about) you\b(?! (?:at|during|on|for|in) (?:the|this|that|tomorrow'?s?|today'?s?|a|our|your) (?:meeting|call|standup|stand-up|party|shift|session|class|lecture|event|trip|office|team|rota|sync|offsite|workshop|dinner)\b)|\b(?:world|everyone) (?:is|would be) better (?:off )?without you\b/g,
+  /\b(?:no ?one|nobody) (?:would|will) (?:miss|care about) you\b(?! (?:at|during|on|for|in) (?:the|this|that|tomorrow'?s?|today'?s?|a|our|your) (?:meeting|call|standup|stand-up|party|shift|session|class|lecture|event|trip|office|team|rota|sync|offsite|workshop|dinner)\b)|(?<!\b(?:feel|feels|feeling|felt|think|thinks|thinking|thought|thoughts|believe|believes|believing|believed|belief|sense|convinced)(?: like| that)? )\b(?:world|everyone) (?:is|would be) better (?:off )?without you\b/g,
   // "hang yourselves", "kill yourselves": the plural the first rule lacks
   /\b(?:kill|hang|shoot|drown|burn) (?:your ?selves|yourselfs)\b/g,
   // "why don't you just die / disappear": "disappear into the hills for a week" is a holiday

@@ -182,11 +182,13 @@ const requests = gatedPatterns(
 // to reveal the hidden instructions its developer configured") asks a model in the third person;
 // a request to the agent asks it directly.
 const THIRD_PERSON = /\b(?:get|gets|getting|make|makes|making|trick|tricks|tricking|convince|convinces|convincing|persuade|persuades|persuading|coax|coaxes|coaxing|force|forces|forcing|manipulate|manipulates|manipulating|induce|induces|inducing|push|pushes|pushing|lead|leads|leading)\s(?:a|an|the|any|other)\s(?:[a-z-]{2,15}\s)?(?:models?|llms?|ais?|assistants?|chatbots?|bots?|agents?|systems?)\s(?:to|into)\s(?:[a-z]{1,15}\s){0,2}$/;
+// No further back than the look-back `unlessDeclined` (which wraps this detector in
+// extraction/index.ts) already declares, so the reach is not counted twice.
 const THIRD_BACK = 80;
 
 /** Requests for the agent's own system prompt or hidden instructions. */
 export const promptRequestDetector: Detector = {
-  meta: { ...requests.meta, maxMatchLength: requests.meta.maxMatchLength + THIRD_BACK },
+  meta: requests.meta,
   detect(text, ctx) {
     const found = requests.detect(text, ctx);
     if (found.length === 0) return found;

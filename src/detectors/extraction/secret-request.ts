@@ -60,27 +60,28 @@ const requests = gated(
 // made by the text itself.
 const REPORTED_ASK = /\b(?:asks?|asking|asked|requests?|requesting|requested|tells?|telling|told|wants?|urges?|urging|pressures?|prompts?) (?:you|users?|employees?|staff|customers?|people|victims?|them) to\b[^.!?\n]{0,80}$/;
 const AWARENESS = /\b(?:phish\w{0,4}|scam\w{0,4}|fraud\w{0,6}|suspicious|legitimate|red flags?|report (?:it|the|this|them)|impersonat\w{0,5}|spoof\w{0,3}|social engineering|awareness|never ask|(?:an?|the|this|that) (?:unexpected |urgent |unsolicited )?(?:email|e-mail|message|text message|sms|caller|phone call|website|pop-?up|link)(?: from [^.!?\n]{1,40})? (?:that )?(?:asks?|asking|requests?|tells?|wants?|urges?))\b/;
-const REACH_BACK = 160;
+// How far before a request its sentence and the awareness words are read: no further than the
+// look-back that `unlessDeclined` (which wraps this detector in extraction/index.ts) already
+// declares, so the reach is not counted twice; and how far after it the line is read.
+const REACH_BACK = 80;
+const REACH_AHEAD = 120;
 
 /**
  * Requests for a secret the agent holds (a password or key in its system prompt). The owner's
  * own secrets are the extraction target here; "my password" questions do not match.
  */
 export const secretRequestDetector: Detector = {
-  // The 400 characters before and 200 after are read too: recognition reach.
-  meta: { ...requests.meta, maxMatchLength: requests.meta.maxMatchLength + 400 + 200 },
+  // Past the match only REACH_AHEAD is read (the look-back is inside unlessDeclined's).
+  meta: { ...requests.meta, maxMatchLength: requests.meta.maxMatchLength + REACH_AHEAD },
   detect(text, ctx) {
     const found = requests.detect(text, ctx);
     if (found.length === 0) return found;
     return found.filter((f) => {
-      const from = Math.max(0, f.start - REACH_BACK);
-      const before = text.slice(from, f.start).toLowerCase();
-      const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('? '), before.lastIndexOf('! '), before.lastIndexOf('\n'));
-      const sentence = before.slice(cut + 1);
-      if (!REPORTED_ASK.test(sentence)) return true;
+      const back = text.slice(Math.max(0, f.start - REACH_BACK), f.start).toLowerCase();
+      const cut = Math.max(back.lastIndexOf('. '), back.lastIndexOf('? '), back.lastIndexOf('! '), back.lastIndexOf('\n'));
+      if (!REPORTED_ASK.test(back.slice(cut + 1))) return true;
       // Bounded windows only: a search for the line's ends could walk the whole text per finding.
-      const back = text.slice(Math.max(0, f.start - 400), f.start).toLowerCase();
-      const ahead = text.slice(f.end, Math.min(text.length, f.end + 200)).toLowerCase();
+      const ahead = text.slice(f.end, Math.min(text.length, f.end + REACH_AHEAD)).toLowerCase();
       const nl = ahead.indexOf('\n');
       return !AWARENESS.test(back) && !AWARENESS.test(text.slice(f.start, f.end).toLowerCase() + (nl < 0 ? ahead : ahead.slice(0, nl)));
     });

@@ -78,3 +78,10 @@ describe('brand rules of session 32: negatives', () => {
     expect(scan(text, 'brand')).toEqual([]);
   });
 });
+
+describe('brand rules of session 32: a crisis reply that names the thought is no taunt', () => {
+  it('"Feeling like everyone would be better off without you" in a support reply passes; the taunt is found', () => {
+    expect(scan("Feeling like everyone would be better off without you is a sign of how much pain you're in, not a fact.", 'brand')).toEqual([]);
+    expect(scan('Honestly, everyone would be better off without you.', 'brand').map((f) => f.type)).toContain('self_harm');
+  });
+});
