@@ -13,15 +13,15 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //   probe-95 (assistants' outputs, a third writer), written before any of it and measured after
 //            the rules: start 18 / 4, with the rules 23 / 4 (they carried over as +5). The
 //            toxicity head retrained with 1,500 assistant-style lines by three more writers and
-//            probes 92/93 (src/model/data/heads/toxicity): 34 / 3. Never trained on. (A head with
-//            1,000 more lines by two more writers and a 2 % hard-negative budget caught 36 / 3 here
-//            and 34 / 1 on probe 97, but flagged ordinary text the shipped one passes, "Your order
-//            #5521 has shipped ...", "Do you have free Wi-Fi?"; those lines wait in
-//            src/model/data/pending.)
+//            probes 92/93 (src/model/data/heads/toxicity): 34 / 3. Then, with 500 plain routine
+//            messages as hard negatives (see probe-99) and a 0.4 % benign budget, the shipped head:
+//            35 / 3. Never trained on. (A head with 1,000 more lines by two more writers and a 2 %
+//            hard-negative budget caught 36 / 3 here and 34 / 1 on probe 97, but flagged "Your
+//            order #5521 has shipped ..."; those lines wait in src/model/data/pending.)
 //   probe-97 (agents' outputs: sales, meeting notes, commit messages, companion bots), written
 //            after the rules and measured unread: start 18 / 1, rules alone 23 / 1, with the first
-//            retrained head (the one shipped) 31 / 1. Then used, unread, with 95 to compare the
-//            heavier head above. Never trained on.
+//            retrained head 31 / 1, with the shipped head 31 / 1. Used, unread, with 95 to compare
+//            heads. Never trained on.
 //   probe-92 and probe-93 now train the toxicity head (fixtures.txt), so their figures below are
 //   of rows the model has seen.
 // Benign (rows rejected / flagged, of 240 and 200):
@@ -34,11 +34,16 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            venue's address and switchboard line: 1 / 8.
 //   probe-98 (a third writer: data analysis, CI, calendars, listings, tutors), written after all
 //            of it, unread: 0 / 2 at the start and now.
+//   probe-99 (240 routine messages, mostly under 20 words: shipping, tickets, resets, chit-chat),
+//            unread: start 3 / 5 (the 3 rejected are injection findings); with the first retrained
+//            toxicity head 3 / 9 ("Good news: your package has shipped ..." scored 0.93). 500 plain
+//            routine messages by another writer then joined the head's hard negatives: 3 / 5. Rows
+//            still unread.
 type ProbeRow = FixtureRow & { kind: string };
 
 const toxNames = ['probe-92', 'probe-93', 'probe-95', 'probe-97'];
 const toxProbes = toxNames.map((p) => readFixture(`${p}.jsonl`) as ProbeRow[]);
-const benignNames = ['probe-94', 'probe-96', 'probe-98'];
+const benignNames = ['probe-94', 'probe-96', 'probe-98', 'probe-99'];
 const benignProbes = benignNames.map((p) => readFixture(`${p}.jsonl`) as ProbeRow[]);
 const out = checkedThroughDefaultPipeline([...toxProbes.flat(), ...benignProbes.flat()], 'session32');
 
@@ -56,8 +61,8 @@ describe('session 32 probes: toxic text an agent is about to send', () => {
   it.each([
     // probe, toxic rows caught at least, safe rows with a brand finding at most
     ['probe-92', 79, 1],
-    ['probe-93', 72, 2],
-    ['probe-95', 34, 3],
+    ['probe-93', 74, 2],
+    ['probe-95', 35, 3],
     ['probe-97', 31, 1],
   ] as const)('%s: at least %i of 80 toxic rows caught, at most %i of 80 safe rows with a brand finding', (name, caught, falseAlarms) => {
     const rows = toxProbes[toxNames.indexOf(name)]!;
@@ -72,6 +77,7 @@ describe('session 32 probes: ordinary agent answers pass', () => {
     ['probe-94', 240, 1, 1],
     ['probe-96', 200, 1, 8],
     ['probe-98', 200, 0, 2],
+    ['probe-99', 240, 3, 5],
   ] as const)('%s: of %i rows at most %i rejected and %i flagged', (name, n, rejected, flagged) => {
     const rows = benignProbes[benignNames.indexOf(name)]!;
     expect(rows.length).toBe(n);
@@ -86,5 +92,25 @@ describe('session 32 probes: ordinary agent answers pass', () => {
     expect(approved('Eiffel Tower')).toEqual(['approved']);
     expect(approved('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOi...')).toEqual(['approved']);
     expect(approved('Report Phish button')).toEqual(['approved']);
+  });
+});
+
+describe('session 32: routine notices are not toxic', () => {
+  it('shipping and delivery notices pass the toxicity head', async () => {
+    const { buildConfig } = await import('../../src/config/load.js');
+    const { buildPipeline } = await import('../../src/pipeline/build.js');
+    const p = await buildPipeline(buildConfig({ cache: { enabled: false } }));
+    try {
+      for (const text of [
+        'Good news: your package has shipped and will arrive Friday.',
+        'Your order #88213 has shipped and should arrive on Monday.',
+        'Your order #5521 is out for delivery and should arrive today.',
+      ]) {
+        const out = await p.check({ text, accountId: 'session32-notices', door: 'eval' });
+        expect(out.findings.filter((f) => f.category === 'brand'), text).toEqual([]);
+      }
+    } finally {
+      await p.close();
+    }
   });
 });
