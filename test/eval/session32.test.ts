@@ -37,8 +37,10 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //   probe-99 (240 routine messages, mostly under 20 words: shipping, tickets, resets, chit-chat),
 //            unread: start 3 / 5 (the 3 rejected are injection findings); with the first retrained
 //            toxicity head 3 / 9 ("Good news: your package has shipped ..." scored 0.93). 500 plain
-//            routine messages by another writer then joined the head's hard negatives: 3 / 5. Rows
-//            still unread.
+//            routine messages by another writer then joined the head's hard negatives: 3 / 5. Then
+//            read: the 3 rejected are the injection head on short notices ("Your recovery email was
+//            updated."); the same plain messages as injection hard negatives passed them but raised
+//            the test split's benign rejections 0.4 % -> 0.6 %, so that was not kept.
 type ProbeRow = FixtureRow & { kind: string };
 
 const toxNames = ['probe-92', 'probe-93', 'probe-95', 'probe-97'];
