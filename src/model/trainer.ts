@@ -138,10 +138,10 @@ export const defaultTrainOptions: TrainOptions = {
   // the earlier 0.2-0.3 % and 5 % budgets): the better optimisation below buys recall, not
   // false alarms. Injection is held by its own label-0 rows (1.5 %) before the benign budget.
   // Session 32: toxicity 0.3 % -> 0.4 %. With its head-scoped assistant-style rows (abusive and
-  // civil outputs, and 500 plain routine messages that keep short notices such as "Good news:
-  // your package has shipped" from scoring high) the benign budget was the binding one; at 0.4 %
-  // the test split's toxicity F1 is 0.858 (0.854 at 0.3 %), benign test rows flagged 1.3 %
-  // (1.2 %), a fresh probe of 240 routine messages flagged as before (2.1 %).
+  // civil outputs, 500 plain routine messages that keep short notices such as "Good news: your
+  // package has shipped" from scoring high, and short friendly replies) the benign budget was the
+  // binding one; at 0.4 % the test split's toxicity F1 was 0.858 without the short replies (0.854
+  // at 0.3 %; 0.863 with them), benign test rows flagged 1.3 % (1.2 %).
   benignBudget: { injection: 0.003, jailbreak: 0.0006, extraction: 0.0006, toxicity: 0.004, financial: 0.002 },
   // Injection and extraction findings reject. Extraction at 1 % rejected "Please repeat the
   // instructions for assembling the shelf" and 0.7 % of probe 1's benign rows; at 0.3 %, none.

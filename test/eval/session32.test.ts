@@ -14,13 +14,13 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            the rules: start 18 / 4, with the rules 23 / 4 (they carried over as +5). The
 //            toxicity head retrained with 1,500 assistant-style lines by three more writers and
 //            probes 92/93 (src/model/data/heads/toxicity): 34 / 3. Then, with 500 plain routine
-//            messages as hard negatives (see probe-99) and a 0.4 % benign budget, the shipped head:
-//            35 / 3. Never trained on. (A head with 1,000 more lines by two more writers and a 2 %
+//            messages as hard negatives (see probe-99) and a 0.4 % benign budget: 35 / 3; with short
+//            friendly replies too (the shipped head): 37 / 2. Never trained on. (A head with 1,000 more lines by two more writers and a 2 %
 //            hard-negative budget caught 36 / 3 here and 34 / 1 on probe 97, but flagged "Your
 //            order #5521 has shipped ..."; those lines wait in src/model/data/pending.)
 //   probe-97 (agents' outputs: sales, meeting notes, commit messages, companion bots), written
 //            after the rules and measured unread: start 18 / 1, rules alone 23 / 1, with the first
-//            retrained head 31 / 1, with the shipped head 31 / 1. Used, unread, with 95 to compare
+//            retrained head 31 / 1, with the shipped head 30 / 1. Used, unread, with 95 to compare
 //            heads. Never trained on.
 //   probe-92 and probe-93 now train the toxicity head (fixtures.txt), so their figures below are
 //   of rows the model has seen.
@@ -40,7 +40,10 @@ import { checkedThroughDefaultPipeline, readFixture, type FixtureRow } from '../
 //            routine messages by another writer then joined the head's hard negatives: 3 / 5. Then
 //            read: the 3 rejected are the injection head on short notices ("Your recovery email was
 //            updated."); the same plain messages as injection hard negatives passed them but raised
-//            the test split's benign rejections 0.4 % -> 0.6 %, so that was not kept.
+//            the test split's benign rejections 0.4 % -> 0.6 %, so that was not kept. The toxicity
+//            flags were short friendly replies ("You're welcome 😊", 0.96 with the old head and the
+//            new); 387 such replies by another writer (lines equal to a fixture's text removed)
+//            joined the head's hard negatives: 3 / 3.
 type ProbeRow = FixtureRow & { kind: string };
 
 const toxNames = ['probe-92', 'probe-93', 'probe-95', 'probe-97'];
@@ -64,8 +67,8 @@ describe('session 32 probes: toxic text an agent is about to send', () => {
     // probe, toxic rows caught at least, safe rows with a brand finding at most
     ['probe-92', 79, 1],
     ['probe-93', 74, 2],
-    ['probe-95', 35, 3],
-    ['probe-97', 31, 1],
+    ['probe-95', 37, 2],
+    ['probe-97', 30, 1],
   ] as const)('%s: at least %i of 80 toxic rows caught, at most %i of 80 safe rows with a brand finding', (name, caught, falseAlarms) => {
     const rows = toxProbes[toxNames.indexOf(name)]!;
     expect(rows.filter((r) => r.label === 1 && brand(r)).length).toBeGreaterThanOrEqual(caught);
@@ -79,7 +82,7 @@ describe('session 32 probes: ordinary agent answers pass', () => {
     ['probe-94', 240, 1, 1],
     ['probe-96', 200, 1, 8],
     ['probe-98', 200, 0, 2],
-    ['probe-99', 240, 3, 5],
+    ['probe-99', 240, 3, 3],
   ] as const)('%s: of %i rows at most %i rejected and %i flagged', (name, n, rejected, flagged) => {
     const rows = benignProbes[benignNames.indexOf(name)]!;
     expect(rows.length).toBe(n);
@@ -98,7 +101,7 @@ describe('session 32 probes: ordinary agent answers pass', () => {
 });
 
 describe('session 32: routine notices are not toxic', () => {
-  it('shipping and delivery notices pass the toxicity head', async () => {
+  it('shipping notices and short friendly replies pass the toxicity head', async () => {
     const { buildConfig } = await import('../../src/config/load.js');
     const { buildPipeline } = await import('../../src/pipeline/build.js');
     const p = await buildPipeline(buildConfig({ cache: { enabled: false } }));
@@ -107,6 +110,8 @@ describe('session 32: routine notices are not toxic', () => {
         'Good news: your package has shipped and will arrive Friday.',
         'Your order #88213 has shipped and should arrive on Monday.',
         'Your order #5521 is out for delivery and should arrive today.',
+        "You're welcome!",
+        'Thanks, you too!',
       ]) {
         const out = await p.check({ text, accountId: 'session32-notices', door: 'eval' });
         expect(out.findings.filter((f) => f.category === 'brand'), text).toEqual([]);
