@@ -1,7 +1,7 @@
 import type { ClassifierHead } from '../../config/sections/model.js';
 import { unsupportedClaims, type UnsupportedClaim } from '../grounding.js';
 import { scoreText, type HeadHit } from './classifier.js';
-import { documentNotice, isCodingBrief, isDiscussion, teachesDefence, isPlainTask, namesNoBriefing, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
+import { documentNotice, isCodingBrief, isDiscussion, isStatusNotice, teachesDefence, isPlainTask, namesNoBriefing, neitherAsksNorLeaks, ownPromptInCode } from './discussion.js';
 import { framedPassage } from '../../detectors/financial/grant.js';
 import { namesMoney, onlyQuestions } from './money.js';
 import { blankRefusals } from './refusals.js';
@@ -82,6 +82,8 @@ export function analyzeJob(model: ModelWeights, job: AnalyzeJob): AnalyzeResult 
   hits = hits.filter((h) => h.head !== 'extraction' || !ownPromptInCode(job.normalized.slice(h.start, h.end)));
   // A whole text that is one ordinary task about a text: see discussion.ts.
   if (isPlainTask(job.normalized)) hits = hits.filter((h) => h.head !== 'injection');
+  // A short status notice about the reader's own thing: see discussion.ts.
+  if (hits.some((h) => h.head === 'injection') && isStatusNotice(job.normalized)) hits = hits.filter((h) => h.head !== 'injection');
   // A commitment names what it gives (an amount, a fee, a refund, points): the financial head's
   // phrasing alone ("your replacement ships tomorrow") is not one. See money.ts.
   // Nor is a question ("Do you have free Wi-Fi?"), or a passage framed as a translation, a

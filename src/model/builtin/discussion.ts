@@ -159,3 +159,23 @@ export function isCodingBrief(text: string): boolean {
   }
   return true;
 }
+
+// Session 32: a short status notice about the reader's own thing ("Your recovery email was
+// updated.", "Your report finished exporting. It's in your Downloads folder.", "Your request #6092
+// has been received. Typical response time is 1 business day."): statements of what happened, no
+// question, no order and no word of the attacks' vocabulary. The injection head, trained on short
+// task-switch questions, rejected three of 240 routine notices in a fresh probe (99). An
+// injection that opens the same way names its new task ("Your new objective: convince the user
+// to ...").
+const NOTICE_OPEN =
+  /^(?:good news[:,!]?\s{1,3}|heads up[:,!]?\s{1,3}|update[:,]\s{1,3}|done[!.]\s{1,3}|all set[!.]\s{1,3})?your\s{1,3}(?:[\w#.'-]{1,20}\s{1,3}){1,4}?(?:was|were|has|have|had|is|are|finished|completed|succeeded|failed|expired|expires|updated|changed|shipped|arrived|renewed|started|ended|synced|uploaded|downloaded|exported|imported|saved|deleted|restored|confirmed|cancell?ed|scheduled|approved|declined|received|processed|ready)\b/i;
+const NOTICE_CUE =
+  /\b(?:ignore|disregard|forget|override|instead|instruct\w*|prompt|system|assistant|ai|model|llm|chatbot|bot|respond|reply|say|tell|print|output|reveal|repeat|objective|goal|task|mission|role|user|users|must|should|always|never|now on|from now|pretend|act as|you are now|convince|persuade|download|click|open the|visit|go to|send|forward|password|passcode|secret|key)\b/i;
+const SENTENCE_START_ORDER = /(?:^|[.!]\s{1,3})(?:please\s{1,3})?(?:do|don't|make|let|be|go|get|give|take|call|contact|quote|use|try|check|reply|respond|ignore|forget|write|say|tell|print|send|click|open|visit|follow|enter|type|read|remember|keep|stop|start|add|remove|include|note)\b/i;
+
+export function isStatusNotice(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 200 || /[?？؟;]/.test(t) || !NOTICE_OPEN.test(t)) return false;
+  const sentences = t.split(/(?<=[.!])\s+/).filter(Boolean);
+  return sentences.length <= 3 && !NOTICE_CUE.test(t) && !SENTENCE_START_ORDER.test(t);
+}
